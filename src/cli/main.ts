@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+import { parseArgs } from "node:util";
+import { AskUserError } from "../core/index.js";
+import { runAskCommand } from "./ask-command.js";
+import { runServeCommand } from "./serve-command.js";
+
+const USAGE = `ask-user: let an AI agent ask a human structured questions and wait for the answers
+
+Usage:
+  ask-user serve [--port 7420] [--host 127.0.0.1] [--db PATH|memory]
+  ask-user ask --session S --json FILE|-          [--timeout N]
+  ask-user ask --session S --question TEXT --header H --option A --option B
+               [--option C ...] [--multi] [--id ID] [--timeout N]
+
+ask prints the result JSON and exits 0 when answered, 2 on no answer, 1 on error.
+Environment: ASK_USER_URL (default http://127.0.0.1:7420), ASK_USER_TOKEN, ASK_USER_DB,
+ASK_USER_PORT, ASK_USER_HOST.
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const io = {
+    env: process.env,
+    stdout: (text: string) => process.stdout.write(text),
+    stderr: (text: string) => process.stderr.write(text),
+  };
+  switch (command) {
+    case "serve": {
+      const { values } = parseArgs({
+        args: rest,
+        options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" } },
+      });
+      return runServeCommand(values, io);
+    }
+    case "ask": {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          session: { type: "string" },
+          json: { type: "string" },
+          question: { type: "string" },
+          header: { type: "string" },
+          option: { type: "string", multiple: true },
+          multi: { type: "boolean" },
+          id: { type: "string" },
+          timeout: { type: "string" },
+        },
+      });
+      return runAskCommand(values, io);
+    }
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      io.stdout(USAGE);
+      return command === undefined ? 1 : 0;
+    default:
+      io.stderr(`ask-user: unknown command "${command}"\n\n${USAGE}`);
+      return 1;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const message =
+      error instanceof AskUserError ? `${error.code}: ${error.message}` : (error as Error).message;
+    process.stderr.write(`ask-user: ${message}\n`);
+    process.exitCode = 1;
+  },
+);

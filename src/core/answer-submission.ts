@@ -1,0 +1,38 @@
+import { type FieldIssue, invalidRequest } from "./errors.js";
+import type { Question } from "./question.js";
+import type { AnswerMap } from "./question-record.js";
+import { validateAnswers } from "./validate-answers.js";
+
+/** What a human submits for a pending prompt: answers for every question, or a Skip. */
+export type AnswerSubmission = { kind: "answers"; answers: AnswerMap } | { kind: "skip" };
+
+/**
+ * Reads `{ "answers": { ... } }` or `{ "skip": true }` (never both) for the given questions.
+ * Keys listed in `extraKeys` belong to the caller (e.g. `surface`) and are not checked here.
+ */
+export function parseAnswerSubmission(
+  questions: readonly Question[],
+  body: unknown,
+  extraKeys: readonly string[] = [],
+): AnswerSubmission {
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw invalidRequest([{ path: "(root)", message: "expected an object" }]);
+  const fields = body as Record<string, unknown>;
+  const issues: FieldIssue[] = [];
+  for (const key of Object.keys(fields)) {
+    if (key !== "answers" && key !== "skip" && !extraKeys.includes(key))
+      issues.push({ path: key, message: "unknown property" });
+  }
+  if (fields.skip !== undefined && fields.skip !== true)
+    issues.push({ path: "skip", message: "expected true (or leave it out)" });
+  if (fields.skip === true && fields.answers !== undefined)
+    issues.push({ path: "answers", message: "give either answers or skip: true, not both" });
+  if (fields.skip === undefined && fields.answers === undefined)
+    issues.push({ path: "answers", message: "required (or skip: true)" });
+  if (issues.length > 0) throw invalidRequest(issues);
+
+  if (fields.skip === true) return { kind: "skip" };
+  const validated = validateAnswers(questions, fields.answers);
+  if (!validated.ok) throw invalidRequest(validated.issues);
+  return { kind: "answers", answers: validated.value };
+}

@@ -1,0 +1,19 @@
+export const HEADER_MAX_CHARACTERS = 12;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * Cuts a header to at most 12 user-perceived characters. Counting graphemes (not UTF-16 units)
+ * keeps surrogate pairs, emoji sequences and Thai clusters whole.
+ */
+export function truncateHeader(header: string, maxCharacters = HEADER_MAX_CHARACTERS): string {
+  const trimmed = header.trim();
+  let result = "";
+  let count = 0;
+  for (const { segment } of graphemes.segment(trimmed)) {
+    if (count === maxCharacters) return result.trimEnd();
+    result += segment;
+    count += 1;
+  }
+  return result;
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { meansOther } from "./other-words.js";
+
+export const MAX_LABEL_CHARACTERS = 64;
+
+const codePointLength = (text: string): number => [...text].length;
+const notBlank = (text: string): boolean => text.trim() !== "";
+
+const blankRule = { error: "must not be blank" };
+
+const optionSchema = z.strictObject({
+  label: z
+    .string()
+    .refine(notBlank, blankRule)
+    .refine((label) => codePointLength(label.trim()) <= MAX_LABEL_CHARACTERS, {
+      error: (issue) =>
+        `expected at most ${MAX_LABEL_CHARACTERS} characters, got ${codePointLength(String(issue.input).trim())}`,
+    })
+    .refine((label) => !meansOther(label), {
+      error: 'must not mean "Other": free text is always added by the system',
+    })
+    .meta({ maxLength: MAX_LABEL_CHARACTERS }),
+  description: z.string().optional(),
+});
+
+const countRule = (noun: string, min: number, max: number) => ({
+  error: (issue: { input?: unknown }) =>
+    `expected ${min}-${max} ${noun}, got ${Array.isArray(issue.input) ? issue.input.length : 0}`,
+});
+
+const questionSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9_]*$/, {
+    error: "expected snake_case (^[a-z][a-z0-9_]*$)",
+  }),
+  header: z
+    .string()
+    .refine(notBlank, blankRule)
+    .meta({ description: "Short label; truncated to 12 characters." }),
+  question: z.string().refine(notBlank, blankRule).meta({ description: "One sentence." }),
+  options: z
+    .array(optionSchema)
+    .min(2, countRule("options", 2, 4))
+    .max(4, countRule("options", 2, 4)),
+  multiSelect: z.boolean().optional(),
+});
+
+/**
+ * The `ask_user` tool input (SPEC S1). Field rules live here; rules that compare fields
+ * (unique ids, distinct labels) are checked in `validateAskInput`.
+ */
+export const askUserInputSchema = z.strictObject({
+  questions: z
+    .array(questionSchema)
+    .min(1, countRule("questions", 1, 3))
+    .max(3, countRule("questions", 1, 3)),
+  timeoutSeconds: z
+    .number()
+    .refine(Number.isInteger, {
+      error: (issue) => `expected an integer number of seconds, got ${String(issue.input)}`,
+    })
+    .optional()
+    // Out-of-range values are clamped, not rejected, so the schema states no minimum/maximum.
+    .meta({ type: "integer", description: "Integer; default 900, clamped to 30..3600." }),
+});
+
+export type AskUserInput = z.input<typeof askUserInputSchema>;
+
+/** The same input schema as JSON Schema (draft 2020-12), for tool definitions. */
+export const askUserInputJsonSchema: Record<string, unknown> = z.toJSONSchema(askUserInputSchema, {
+  io: "input",
+});

@@ -1,0 +1,52 @@
+import type { QuestionRecord } from "./question-record.js";
+
+/**
+ * The compact summary that replaces a live prompt once it ends (SPEC L7): one `Header: answer`
+ * line per question, or a single Skipped / Expired / Cancelled line. A surface passes its own
+ * name to read "Answered elsewhere" for an answer given on another surface.
+ */
+export function summarize(record: QuestionRecord, viewingSurface?: string): string[] {
+  switch (record.status) {
+    case "pending":
+      return [];
+    case "answered": {
+      const endedBy = record.endedBy;
+      if (
+        viewingSurface !== undefined &&
+        endedBy?.kind === "human" &&
+        endedBy.surface !== viewingSurface
+      )
+        return ["Answered elsewhere"];
+      return answerLines(record, { hideRecommended: true });
+    }
+    case "skipped":
+      return ["Skipped"];
+    case "expired":
+      return ["Expired"];
+    case "cancelled":
+      return ["Cancelled"];
+  }
+}
+
+const RECOMMENDED_SUFFIX = /\s*\(recommended\)\s*$/i;
+
+/**
+ * `Header: answer` lines; several values of a multi-select are joined with ", ". Summaries
+ * for people drop the ` (Recommended)` marker (`Deploy: Staging`); the model's text keeps it.
+ */
+export function answerLines(
+  record: Pick<QuestionRecord, "questions" | "answers">,
+  options: { hideRecommended?: boolean } = {},
+): string[] {
+  return record.questions.map((question) => {
+    const values = record.answers?.[question.id] ?? [];
+    const shown = options.hideRecommended
+      ? values.map((value) =>
+          question.options.some((option) => option.label === value)
+            ? value.replace(RECOMMENDED_SUFFIX, "") || value
+            : value,
+        )
+      : values;
+    return `${question.header}: ${shown.join(", ")}`;
+  });
+}

@@ -1,0 +1,27 @@
+import type { AnswerMap, QuestionRecord } from "./question-record.js";
+
+export type NoAnswerReason = "expired" | "skipped" | "cancelled" | "aborted";
+
+/** The tool result (SPEC S3). `reason` is the one extra field, present only on `no_answer`. */
+export type AskUserResult =
+  | { status: "answered"; answers: { answers: AnswerMap } }
+  | { status: "no_answer"; reason?: NoAnswerReason };
+
+/** The tool result of an ended question, or undefined while it is pending. */
+export function resultOf(record: QuestionRecord): AskUserResult | undefined {
+  switch (record.status) {
+    case "pending":
+      return undefined;
+    case "answered":
+      return { status: "answered", answers: { answers: record.answers ?? {} } };
+    case "skipped":
+      return { status: "no_answer", reason: "skipped" };
+    case "expired":
+      return { status: "no_answer", reason: "expired" };
+    case "cancelled":
+      return {
+        status: "no_answer",
+        reason: record.endedBy?.kind === "abort" ? "aborted" : "cancelled",
+      };
+  }
+}

@@ -1,0 +1,310 @@
+import {
+  type AnswerSubmission,
+  AskUserError,
+  type EndedBy,
+  EventBus,
+  endedEventType,
+  type FieldIssue,
+  invalidRequest,
+  isSubagentSession,
+  isTerminal,
+  parseAskInput,
+  type QuestionEnding,
+  type QuestionEvent,
+  type QuestionRecord,
+  resultOf,
+  sessionIdProblem,
+} from "../core/index.js";
+import type { QuestionFilter, QuestionStore } from "../store/question-store.js";
+
+export interface AskRequest {
+  sessionId: unknown;
+  /** The `ask_user` tool input: `{ questions, timeoutSeconds? }`. */
+  input: unknown;
+  /** With `toolCallId`, makes asking idempotent: the same call gets the same question. */
+  runId?: unknown;
+  toolCallId?: unknown;
+}
+
+export interface AskOutcome {
+  record: QuestionRecord;
+  /** False when the same run and tool call had asked before. */
+  created: boolean;
+}
+
+/** A human (or a program acting for one) on some surface. */
+export interface Responder {
+  surface: string;
+  userId?: string;
+}
+
+export interface QuestionServiceOptions {
+  store: QuestionStore;
+  /** Milliseconds since the epoch; injectable so tests can move time. */
+  now?: () => number;
+  newId?: () => string;
+}
+
+const MAX_CALL_ID_LENGTH = 256;
+
+const ENDED_MESSAGE = {
+  answered: "the question was already answered",
+  skipped: "the question was already skipped",
+  expired: "the question has expired",
+  cancelled: "the question was cancelled",
+} as const;
+
+/**
+ * The question lifecycle (SPEC L1–L5): asks, endings, deadlines, waiting and events. All state
+ * lives in the store; this class only keeps timers and waiters, which `start()` rebuilds.
+ */
+export class QuestionService {
+  readonly events = new EventBus<QuestionEvent>();
+  readonly #store: QuestionStore;
+  readonly #now: () => number;
+  readonly #newId: () => string;
+  readonly #expiryTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #waiters = new Map<string, Set<(record: QuestionRecord) => void>>();
+
+  constructor(options: QuestionServiceOptions) {
+    this.#store = options.store;
+    this.#now = options.now ?? Date.now;
+    this.#newId = options.newId ?? (() => globalThis.crypto.randomUUID());
+  }
+
+  /** Expires what became overdue while the gateway was down and schedules the rest. */
+  async start(): Promise<void> {
+    for (const record of await this.#store.list({ status: "pending" })) this.#schedule(record);
+  }
+
+  /** Stops the timers. Pending questions stay pending in the store. */
+  stop(): void {
+    for (const timer of this.#expiryTimers.values()) clearTimeout(timer);
+    this.#expiryTimers.clear();
+  }
+
+  async ask(request: AskRequest): Promise<AskOutcome> {
+    const issues: FieldIssue[] = [];
+    const sessionProblem = sessionIdProblem(request.sessionId);
+    if (sessionProblem) issues.push({ path: "sessionId", message: sessionProblem });
+    const runId = checkCallId(request.runId, "runId", issues);
+    const toolCallId = checkCallId(request.toolCallId, "toolCallId", issues);
+    if (issues.length > 0) throw invalidRequest(issues);
+    const sessionId = request.sessionId as string;
+    if (isSubagentSession(sessionId))
+      throw new AskUserError(
+        "not_main_session",
+        `session "${sessionId}" is a subagent session: ask_user is only available to a session's main run`,
+      );
+    const prompt = parseAskInput(request.input);
+
+    const createdAt = this.#now();
+    const record: QuestionRecord = {
+      id: this.#newId(),
+      sessionId,
+      status: "pending",
+      questions: prompt.questions,
+      timeoutSeconds: prompt.timeoutSeconds,
+      createdAt: new Date(createdAt).toISOString(),
+      expiresAt: new Date(createdAt + prompt.timeoutSeconds * 1000).toISOString(),
+      ...(runId === undefined ? {} : { runId }),
+      ...(toolCallId === undefined ? {} : { toolCallId }),
+    };
+
+    let outcome = await this.#store.insert(record);
+    // A pending question past its deadline whose timer has not fired yet does not block a new one.
+    if (outcome.kind === "session_busy" && (await this.#expireIfDue(outcome.pending)))
+      outcome = await this.#store.insert(record);
+
+    switch (outcome.kind) {
+      case "inserted":
+        this.#schedule(outcome.record);
+        this.#emit("question-asked", outcome.record);
+        return { record: outcome.record, created: true };
+      case "same_tool_call":
+        return { record: outcome.record, created: false };
+      case "session_busy":
+        throw new AskUserError(
+          "session_busy",
+          `session "${sessionId}" already has a pending question (${outcome.pending.id}); wait for it to end or cancel it`,
+          { details: { pendingQuestionId: outcome.pending.id } },
+        );
+    }
+  }
+
+  async get(id: string): Promise<QuestionRecord> {
+    const record = await this.#store.get(id);
+    if (!record) throw new AskUserError("not_found", `no question with id "${id}"`);
+    return record;
+  }
+
+  list(filter: QuestionFilter): Promise<QuestionRecord[]> {
+    return this.#store.list(filter);
+  }
+
+  /** Every question of a session, oldest first, ended ones with their final state (SPEC L7). */
+  timeline(sessionId: string): Promise<QuestionRecord[]> {
+    return this.#store.list({ sessionId });
+  }
+
+  /**
+   * Ends a pending question with a human's answers or Skip. `readSubmission` validates the raw
+   * submission against the question, and runs only once the question is known to be pending.
+   */
+  async answer(
+    id: string,
+    readSubmission: (record: QuestionRecord) => AnswerSubmission,
+    responder: Responder,
+  ): Promise<QuestionRecord> {
+    const record = await this.get(id);
+    if (isTerminal(record.status)) throw alreadyEnded(record);
+    const submission = readSubmission(record);
+    const endedBy: EndedBy = {
+      kind: "human",
+      surface: responder.surface,
+      ...(responder.userId === undefined ? {} : { userId: responder.userId }),
+    };
+    const endedAt = new Date(this.#now()).toISOString();
+    const ending: QuestionEnding =
+      submission.kind === "skip"
+        ? { status: "skipped", endedAt, endedBy }
+        : { status: "answered", endedAt, endedBy, answers: submission.answers };
+    return this.#endOrExplain(id, ending);
+  }
+
+  /** Cancels a pending question: `aborted` when the agent's run was aborted (SPEC L3). */
+  async cancel(
+    id: string,
+    options: { reason?: "cancelled" | "aborted"; surface?: string } = {},
+  ): Promise<QuestionRecord> {
+    const endedBy: EndedBy =
+      options.reason === "aborted"
+        ? { kind: "abort" }
+        : { kind: "cancel", surface: options.surface ?? "api" };
+    return this.#endOrExplain(id, {
+      status: "cancelled",
+      endedAt: new Date(this.#now()).toISOString(),
+      endedBy,
+    });
+  }
+
+  /**
+   * Resolves with the question once it has ended, or with its current (pending) state after
+   * `timeoutMs` or when `signal` aborts.
+   */
+  async waitForEnd(
+    id: string,
+    options: { timeoutMs: number; signal?: AbortSignal },
+  ): Promise<QuestionRecord> {
+    let wake: (record: QuestionRecord | undefined) => void = () => {};
+    const woken = new Promise<QuestionRecord | undefined>((resolve) => {
+      wake = resolve;
+    });
+    // Listen before reading, so an ending between the read and the wait is not missed.
+    const unlisten = this.#addWaiter(id, wake);
+    const timer = setTimeout(() => wake(undefined), options.timeoutMs);
+    const onAbort = () => wake(undefined);
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    try {
+      const current = await this.get(id);
+      if (isTerminal(current.status) || options.signal?.aborted) return current;
+      return (await woken) ?? (await this.get(id));
+    } finally {
+      unlisten();
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+    }
+  }
+
+  async #endOrExplain(id: string, ending: QuestionEnding): Promise<QuestionRecord> {
+    const outcome = await this.#store.end(id, ending);
+    if (outcome.kind === "ended") {
+      this.#settle(outcome.record);
+      return outcome.record;
+    }
+    if (!outcome.record) throw new AskUserError("not_found", `no question with id "${id}"`);
+    let record = outcome.record;
+    // Still pending means the deadline passed first: the question expired, whatever the timer says.
+    if (record.status === "pending") {
+      await this.#expireIfDue(record);
+      record = await this.get(id);
+    }
+    throw alreadyEnded(record);
+  }
+
+  /** Expires the question if its deadline has passed; true when it is no longer pending. */
+  async #expireIfDue(record: QuestionRecord): Promise<boolean> {
+    const now = this.#now();
+    if (now < Date.parse(record.expiresAt)) return false;
+    const outcome = await this.#store.end(record.id, {
+      status: "expired",
+      endedAt: new Date(now).toISOString(),
+      endedBy: { kind: "timeout" },
+    });
+    if (outcome.kind === "ended") this.#settle(outcome.record);
+    return outcome.kind === "ended" || outcome.record?.status !== "pending";
+  }
+
+  #schedule(record: QuestionRecord): void {
+    clearTimeout(this.#expiryTimers.get(record.id));
+    const delay = Math.max(0, Date.parse(record.expiresAt) - this.#now());
+    const timer = setTimeout(() => {
+      this.#expiryTimers.delete(record.id);
+      void this.#expireIfDue(record).then(
+        (ended) => {
+          if (!ended) this.#schedule(record);
+        },
+        // A store failure must not lose the deadline: try again shortly.
+        () => this.#retryExpiry(record),
+      );
+    }, delay);
+    this.#expiryTimers.set(record.id, timer);
+  }
+
+  #retryExpiry(record: QuestionRecord): void {
+    const timer = setTimeout(() => this.#schedule(record), 1000);
+    this.#expiryTimers.set(record.id, timer);
+  }
+
+  #settle(record: QuestionRecord): void {
+    clearTimeout(this.#expiryTimers.get(record.id));
+    this.#expiryTimers.delete(record.id);
+    for (const wake of this.#waiters.get(record.id) ?? []) wake(record);
+    if (isTerminal(record.status)) this.#emit(endedEventType(record.status), record);
+  }
+
+  #emit(type: QuestionEvent["type"], record: QuestionRecord): void {
+    this.events.emit({ type, question: record, at: new Date(this.#now()).toISOString() });
+  }
+
+  #addWaiter(id: string, wake: (record: QuestionRecord) => void): () => void {
+    let waiters = this.#waiters.get(id);
+    if (!waiters) {
+      waiters = new Set();
+      this.#waiters.set(id, waiters);
+    }
+    waiters.add(wake);
+    return () => {
+      waiters.delete(wake);
+      if (waiters.size === 0) this.#waiters.delete(id);
+    };
+  }
+}
+
+function alreadyEnded(record: QuestionRecord): AskUserError {
+  const status = record.status as keyof typeof ENDED_MESSAGE;
+  return new AskUserError("already_ended", ENDED_MESSAGE[status], {
+    details: { status, result: resultOf(record) },
+  });
+}
+
+function checkCallId(value: unknown, path: string, issues: FieldIssue[]): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || value.trim() === "" || value.length > MAX_CALL_ID_LENGTH)
+    issues.push({
+      path,
+      message: `expected a non-blank string of at most ${MAX_CALL_ID_LENGTH} characters`,
+    });
+  else return value;
+  return undefined;
+}

@@ -1,0 +1,70 @@
+import type { QuestionEnding, QuestionRecord } from "../../core/index.js";
+import {
+  type EndOutcome,
+  endingRespectsDeadline,
+  type InsertOutcome,
+  type QuestionFilter,
+  type QuestionStore,
+} from "../question-store.js";
+
+const copy = (record: QuestionRecord): QuestionRecord => structuredClone(record);
+
+/** A store that keeps everything in this process: for tests and throwaway gateways. */
+export class MemoryQuestionStore implements QuestionStore {
+  readonly #byId = new Map<string, QuestionRecord>();
+  readonly #pendingBySession = new Map<string, string>();
+  readonly #byToolCall = new Map<string, string>();
+
+  async insert(record: QuestionRecord): Promise<InsertOutcome> {
+    const callKey = toolCallKey(record);
+    const earlierId = callKey === undefined ? undefined : this.#byToolCall.get(callKey);
+    const earlier = earlierId === undefined ? undefined : this.#byId.get(earlierId);
+    if (earlier) return { kind: "same_tool_call", record: copy(earlier) };
+
+    const pendingId = this.#pendingBySession.get(record.sessionId);
+    const pending = pendingId === undefined ? undefined : this.#byId.get(pendingId);
+    if (pending) return { kind: "session_busy", pending: copy(pending) };
+
+    const stored = copy(record);
+    this.#byId.set(stored.id, stored);
+    if (stored.status === "pending") this.#pendingBySession.set(stored.sessionId, stored.id);
+    if (callKey !== undefined) this.#byToolCall.set(callKey, stored.id);
+    return { kind: "inserted", record: copy(stored) };
+  }
+
+  async get(id: string): Promise<QuestionRecord | undefined> {
+    const record = this.#byId.get(id);
+    return record && copy(record);
+  }
+
+  async list(filter: QuestionFilter): Promise<QuestionRecord[]> {
+    const result: QuestionRecord[] = [];
+    for (const record of this.#byId.values()) {
+      if (filter.limit !== undefined && result.length >= filter.limit) break;
+      if (filter.sessionId !== undefined && record.sessionId !== filter.sessionId) continue;
+      if (filter.status !== undefined && record.status !== filter.status) continue;
+      result.push(copy(record));
+    }
+    return result;
+  }
+
+  async end(id: string, ending: QuestionEnding): Promise<EndOutcome> {
+    const record = this.#byId.get(id);
+    if (!record) return { kind: "unchanged", record: undefined };
+    if (record.status !== "pending" || !endingRespectsDeadline(ending, record.expiresAt))
+      return { kind: "unchanged", record: copy(record) };
+    record.status = ending.status;
+    record.endedAt = ending.endedAt;
+    record.endedBy = structuredClone(ending.endedBy);
+    if (ending.answers) record.answers = structuredClone(ending.answers);
+    this.#pendingBySession.delete(record.sessionId);
+    return { kind: "ended", record: copy(record) };
+  }
+
+  async close(): Promise<void> {}
+}
+
+function toolCallKey(record: QuestionRecord): string | undefined {
+  if (record.runId === undefined || record.toolCallId === undefined) return undefined;
+  return JSON.stringify([record.sessionId, record.runId, record.toolCallId]);
+}

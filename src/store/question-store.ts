@@ -1,0 +1,45 @@
+import type { QuestionEnding, QuestionRecord, QuestionStatus } from "../core/index.js";
+
+export type InsertOutcome =
+  | { kind: "inserted"; record: QuestionRecord }
+  /** The session already has a pending question (one at a time, SPEC L4). */
+  | { kind: "session_busy"; pending: QuestionRecord }
+  /** The same run and tool call asked before: the earlier question, unchanged. */
+  | { kind: "same_tool_call"; record: QuestionRecord };
+
+export type EndOutcome =
+  | { kind: "ended"; record: QuestionRecord }
+  /** Not ended: missing, already ended, or the ending came on the wrong side of the deadline. */
+  | { kind: "unchanged"; record: QuestionRecord | undefined };
+
+export interface QuestionFilter {
+  sessionId?: string;
+  status?: QuestionStatus;
+  /** At most this many records, oldest first. */
+  limit?: number;
+}
+
+/**
+ * Where questions live. Every implementation must make `insert` and `end` atomic:
+ * - `insert` refuses a second pending question in one session, and returns the earlier
+ *   question for a repeated `(sessionId, runId, toolCallId)`;
+ * - `end` applies only while the question is pending, and only on the right side of its
+ *   deadline: `expired` at or after `expiresAt`, every other ending strictly before it.
+ * That one rule makes endings exactly-once and settles an answer racing the expiry.
+ * Records are never deleted: they are the sessions' timelines.
+ */
+export interface QuestionStore {
+  insert(record: QuestionRecord): Promise<InsertOutcome>;
+  get(id: string): Promise<QuestionRecord | undefined>;
+  /** Matching records in the order they were asked. */
+  list(filter: QuestionFilter): Promise<QuestionRecord[]>;
+  end(id: string, ending: QuestionEnding): Promise<EndOutcome>;
+  close(): Promise<void>;
+}
+
+/** Whether an ending lands on its allowed side of the deadline (shared by the stores). */
+export function endingRespectsDeadline(ending: QuestionEnding, expiresAt: string): boolean {
+  const endedAt = Date.parse(ending.endedAt);
+  const deadline = Date.parse(expiresAt);
+  return ending.status === "expired" ? endedAt >= deadline : endedAt < deadline;
+}

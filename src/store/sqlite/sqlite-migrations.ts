@@ -1,0 +1,31 @@
+/**
+ * Schema versions, applied in order and recorded in `PRAGMA user_version`. Append new steps;
+ * never edit a released one.
+ */
+export const SQLITE_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE questions (
+    seq             INTEGER PRIMARY KEY AUTOINCREMENT,
+    id              TEXT NOT NULL UNIQUE,
+    session_id      TEXT NOT NULL,
+    status          TEXT NOT NULL CHECK (status IN ('pending','answered','skipped','expired','cancelled')),
+    questions       TEXT NOT NULL,
+    timeout_seconds INTEGER NOT NULL,
+    created_at      INTEGER NOT NULL,
+    expires_at      INTEGER NOT NULL,
+    run_id          TEXT,
+    tool_call_id    TEXT,
+    ended_at        INTEGER,
+    ended_by        TEXT,
+    answers         TEXT
+  );
+  -- One pending question per session (SPEC L4), enforced by the database itself.
+  CREATE UNIQUE INDEX questions_one_pending_per_session
+    ON questions (session_id) WHERE status = 'pending';
+  CREATE UNIQUE INDEX questions_one_per_tool_call
+    ON questions (session_id, run_id, tool_call_id)
+    WHERE run_id IS NOT NULL AND tool_call_id IS NOT NULL;
+  CREATE INDEX questions_by_session ON questions (session_id, seq);
+  CREATE INDEX questions_by_status ON questions (status, seq);
+  `,
+];

@@ -1,0 +1,194 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import type { EndedBy, QuestionEnding, QuestionRecord, QuestionStatus } from "../../core/index.js";
+import {
+  type EndOutcome,
+  endingRespectsDeadline,
+  type InsertOutcome,
+  type QuestionFilter,
+  type QuestionStore,
+} from "../question-store.js";
+import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
+
+interface QuestionRow {
+  id: string;
+  session_id: string;
+  status: QuestionStatus;
+  questions: string;
+  timeout_seconds: number;
+  created_at: number;
+  expires_at: number;
+  run_id: string | null;
+  tool_call_id: string | null;
+  ended_at: number | null;
+  ended_by: string | null;
+  answers: string | null;
+}
+
+const COLUMNS =
+  "id, session_id, status, questions, timeout_seconds, created_at, expires_at, run_id, tool_call_id, ended_at, ended_by, answers";
+
+function toRecord(row: QuestionRow): QuestionRecord {
+  const record: QuestionRecord = {
+    id: row.id,
+    sessionId: row.session_id,
+    status: row.status,
+    questions: JSON.parse(row.questions),
+    timeoutSeconds: row.timeout_seconds,
+    createdAt: new Date(row.created_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
+  if (row.run_id !== null) record.runId = row.run_id;
+  if (row.tool_call_id !== null) record.toolCallId = row.tool_call_id;
+  if (row.ended_at !== null) record.endedAt = new Date(row.ended_at).toISOString();
+  if (row.ended_by !== null) record.endedBy = JSON.parse(row.ended_by) as EndedBy;
+  if (row.answers !== null) record.answers = JSON.parse(row.answers);
+  return record;
+}
+
+export interface SqliteQuestionStoreOptions {
+  /** A file path, or `:memory:`. */
+  path: string;
+}
+
+/**
+ * The embedded default store. WAL with `synchronous = FULL`: a committed answer is on disk
+ * before the caller hears it was accepted, so neither `kill -9` nor a power cut loses it.
+ */
+export class SqliteQuestionStore implements QuestionStore {
+  readonly #db: Database.Database;
+  readonly #statements;
+  readonly #insert: (record: QuestionRecord) => InsertOutcome;
+  readonly #end: (id: string, ending: QuestionEnding) => EndOutcome;
+
+  constructor(options: SqliteQuestionStoreOptions) {
+    if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
+    this.#db = new Database(options.path);
+    this.#db.pragma("journal_mode = WAL");
+    this.#db.pragma("synchronous = FULL");
+    this.#db.pragma("busy_timeout = 5000");
+    migrate(this.#db);
+
+    const db = this.#db;
+    this.#statements = {
+      get: db.prepare<[string], QuestionRow>(`SELECT ${COLUMNS} FROM questions WHERE id = ?`),
+      byToolCall: db.prepare<[string, string, string], QuestionRow>(
+        `SELECT ${COLUMNS} FROM questions WHERE session_id = ? AND run_id = ? AND tool_call_id = ?`,
+      ),
+      pendingInSession: db.prepare<[string], QuestionRow>(
+        `SELECT ${COLUMNS} FROM questions WHERE session_id = ? AND status = 'pending'`,
+      ),
+      insert: db.prepare(
+        `INSERT INTO questions (${COLUMNS}) VALUES (@id, @session_id, @status, @questions, @timeout_seconds, @created_at, @expires_at, @run_id, @tool_call_id, @ended_at, @ended_by, @answers)`,
+      ),
+      end: db.prepare(
+        "UPDATE questions SET status = @status, ended_at = @ended_at, ended_by = @ended_by, answers = @answers WHERE id = @id AND status = 'pending'",
+      ),
+    };
+
+    // Check-then-write inside one IMMEDIATE transaction: no other writer can slip in between.
+    this.#insert = db
+      .transaction((record: QuestionRecord): InsertOutcome => {
+        const statements = this.#statements;
+        if (record.runId !== undefined && record.toolCallId !== undefined) {
+          const earlier = statements.byToolCall.get(
+            record.sessionId,
+            record.runId,
+            record.toolCallId,
+          );
+          if (earlier) return { kind: "same_tool_call", record: toRecord(earlier) };
+        }
+        const pending = statements.pendingInSession.get(record.sessionId);
+        if (pending) return { kind: "session_busy", pending: toRecord(pending) };
+        statements.insert.run(toRow(record));
+        return { kind: "inserted", record: structuredClone(record) };
+      })
+      .immediate.bind(null);
+
+    this.#end = db
+      .transaction((id: string, ending: QuestionEnding): EndOutcome => {
+        const row = this.#statements.get.get(id);
+        if (!row) return { kind: "unchanged", record: undefined };
+        const record = toRecord(row);
+        if (record.status !== "pending" || !endingRespectsDeadline(ending, record.expiresAt))
+          return { kind: "unchanged", record };
+        this.#statements.end.run({
+          id,
+          status: ending.status,
+          ended_at: Date.parse(ending.endedAt),
+          ended_by: JSON.stringify(ending.endedBy),
+          answers: ending.answers ? JSON.stringify(ending.answers) : null,
+        });
+        return { kind: "ended", record: { ...record, ...structuredClone(ending) } };
+      })
+      .immediate.bind(null);
+  }
+
+  async insert(record: QuestionRecord): Promise<InsertOutcome> {
+    return this.#insert(record);
+  }
+
+  async get(id: string): Promise<QuestionRecord | undefined> {
+    const row = this.#statements.get.get(id);
+    return row && toRecord(row);
+  }
+
+  async list(filter: QuestionFilter): Promise<QuestionRecord[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.sessionId !== undefined) {
+      where.push("session_id = ?");
+      params.push(filter.sessionId);
+    }
+    if (filter.status !== undefined) {
+      where.push("status = ?");
+      params.push(filter.status);
+    }
+    const sql = `SELECT ${COLUMNS} FROM questions ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq${filter.limit === undefined ? "" : " LIMIT ?"}`;
+    if (filter.limit !== undefined) params.push(filter.limit);
+    return this.#db
+      .prepare<unknown[], QuestionRow>(sql)
+      .all(...params)
+      .map(toRecord);
+  }
+
+  async end(id: string, ending: QuestionEnding): Promise<EndOutcome> {
+    return this.#end(id, ending);
+  }
+
+  async close(): Promise<void> {
+    if (this.#db.open) this.#db.close();
+  }
+}
+
+function toRow(record: QuestionRecord): QuestionRow {
+  return {
+    id: record.id,
+    session_id: record.sessionId,
+    status: record.status,
+    questions: JSON.stringify(record.questions),
+    timeout_seconds: record.timeoutSeconds,
+    created_at: Date.parse(record.createdAt),
+    expires_at: Date.parse(record.expiresAt),
+    run_id: record.runId ?? null,
+    tool_call_id: record.toolCallId ?? null,
+    ended_at: record.endedAt === undefined ? null : Date.parse(record.endedAt),
+    ended_by: record.endedBy === undefined ? null : JSON.stringify(record.endedBy),
+    answers: record.answers === undefined ? null : JSON.stringify(record.answers),
+  };
+}
+
+function migrate(db: Database.Database): void {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  if (current > SQLITE_MIGRATIONS.length)
+    throw new Error(
+      `The database schema (version ${current}) is newer than this ask-user (version ${SQLITE_MIGRATIONS.length}); upgrade ask-user.`,
+    );
+  db.transaction(() => {
+    for (let version = current; version < SQLITE_MIGRATIONS.length; version += 1) {
+      db.exec(SQLITE_MIGRATIONS[version] as string);
+      db.pragma(`user_version = ${version + 1}`);
+    }
+  }).immediate();
+}
