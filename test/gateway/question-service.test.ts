@@ -1,0 +1,277 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  type AnswerSubmission,
+  AskUserError,
+  parseAnswerSubmission,
+  type QuestionEvent,
+  type QuestionRecord,
+  resultOf,
+} from "../../src/core/index.js";
+import { QuestionService } from "../../src/gateway/question-service.js";
+import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
+import { deployPrompt, releasePrompt } from "../support/prompts.js";
+
+const human = { surface: "web", userId: "ada" };
+const choose =
+  (answers: Record<string, string[]>) =>
+  (record: QuestionRecord): AnswerSubmission =>
+    parseAnswerSubmission(record.questions, { answers });
+const skip = (): AnswerSubmission => ({ kind: "skip" });
+
+async function expectCode(promise: Promise<unknown>, code: string): Promise<AskUserError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AskUserError);
+  expect((error as AskUserError).code).toBe(code);
+  return error as AskUserError;
+}
+
+describe("QuestionService", () => {
+  let store: MemoryQuestionStore;
+  let service: QuestionService;
+  let events: QuestionEvent[];
+
+  beforeEach(async () => {
+    vi.useFakeTimers({ now: Date.parse("2026-03-01T12:00:00.000Z") });
+    store = new MemoryQuestionStore();
+    service = new QuestionService({ store });
+    events = [];
+    service.events.subscribe((event) => events.push(event));
+    await service.start();
+  });
+  afterEach(() => {
+    service.stop();
+    vi.useRealTimers();
+  });
+
+  it("asks: a pending record with an absolute deadline, and a question-asked event", async () => {
+    const { record, created } = await service.ask({ sessionId: "s", input: deployPrompt(60) });
+    expect(created).toBe(true);
+    expect(record).toMatchObject({ sessionId: "s", status: "pending", timeoutSeconds: 60 });
+    expect(Date.parse(record.expiresAt) - Date.parse(record.createdAt)).toBe(60_000);
+    expect(record.questions[0]?.multiSelect).toBe(false);
+    expect(events.map((event) => event.type)).toEqual(["question-asked"]);
+    expect(await service.get(record.id)).toEqual(record);
+  });
+
+  it("defaults the timeout to 900 seconds and clamps it", async () => {
+    const defaults = await service.ask({ sessionId: "a", input: deployPrompt() });
+    const low = await service.ask({ sessionId: "b", input: deployPrompt(1) });
+    const high = await service.ask({ sessionId: "c", input: deployPrompt(99_999) });
+    expect([defaults, low, high].map((outcome) => outcome.record.timeoutSeconds)).toEqual([
+      900, 30, 3600,
+    ]);
+  });
+
+  it("refuses a subagent session with not_main_session", async () => {
+    const error = await expectCode(
+      service.ask({ sessionId: "agent:coder:subagent:7", input: deployPrompt() }),
+      "not_main_session",
+    );
+    expect(error.message).toContain("main run");
+    expect(await store.list({})).toEqual([]);
+  });
+
+  it("refuses bad envelopes and inputs with every field named", async () => {
+    const error = await expectCode(
+      service.ask({ sessionId: " ", runId: 5, input: { questions: [] } }),
+      "invalid_request",
+    );
+    expect(error.issues).toEqual([
+      { path: "sessionId", message: "must not be blank" },
+      { path: "runId", message: "expected a non-blank string of at most 256 characters" },
+    ]);
+    const inputError = await expectCode(
+      service.ask({ sessionId: "s", input: { questions: [] } }),
+      "invalid_request",
+    );
+    expect(inputError.message).toBe("questions: expected 1-3 questions, got 0");
+    expect(await store.list({})).toEqual([]);
+  });
+
+  it("allows one pending question per session", async () => {
+    const first = await service.ask({ sessionId: "s", input: deployPrompt() });
+    const error = await expectCode(
+      service.ask({ sessionId: "s", input: deployPrompt() }),
+      "session_busy",
+    );
+    expect(error.details).toEqual({ pendingQuestionId: first.record.id });
+    await service.answer(first.record.id, skip, human);
+    expect((await service.ask({ sessionId: "s", input: deployPrompt() })).created).toBe(true);
+  });
+
+  it("returns the same question for the same run and tool call", async () => {
+    const call = { sessionId: "s", runId: "run-1", toolCallId: "call-1", input: deployPrompt() };
+    const first = await service.ask(call);
+    const again = await service.ask(call);
+    expect(again).toEqual({ record: first.record, created: false });
+    expect(events).toHaveLength(1);
+  });
+
+  it("answers: labels become their exact option label, free text stays the human's words", async () => {
+    const { record } = await service.ask({ sessionId: "s", input: releasePrompt() });
+    const ended = await service.answer(
+      record.id,
+      choose({
+        target: ["  staging (recommended) "],
+        checks: ["unit", "Fuzz tests"],
+        notify: ["Nobody"],
+      }),
+      human,
+    );
+    expect(resultOf(ended)).toStrictEqual({
+      status: "answered",
+      answers: {
+        answers: {
+          target: ["Staging (Recommended)"],
+          checks: ["Unit", "Fuzz tests"],
+          notify: ["Nobody"],
+        },
+      },
+    });
+    expect(ended.endedBy).toEqual({ kind: "human", surface: "web", userId: "ada" });
+    expect(events.map((event) => event.type)).toEqual(["question-asked", "question-answered"]);
+  });
+
+  it("does not validate the submission of a question that has ended", async () => {
+    const { record } = await service.ask({ sessionId: "s", input: deployPrompt() });
+    await service.answer(record.id, skip, human);
+    const read = vi.fn(skip);
+    await expectCode(service.answer(record.id, read, human), "already_ended");
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      "answered",
+      (service: QuestionService, id: string) =>
+        service.answer(id, choose({ deploy_target: ["Production"] }), human),
+    ],
+    ["skipped", (service: QuestionService, id: string) => service.answer(id, skip, human)],
+    ["cancelled", (service: QuestionService, id: string) => service.cancel(id)],
+  ] as const)(
+    "keeps a %s question as it is: every later ending gets already_ended",
+    async (status, end) => {
+      const { record } = await service.ask({ sessionId: "s", input: deployPrompt() });
+      const ended = await end(service, record.id);
+      expect(ended.status).toBe(status);
+      for (const attempt of [
+        () => service.answer(record.id, choose({ deploy_target: ["Staging"] }), human),
+        () => service.answer(record.id, skip, human),
+        () => service.cancel(record.id, { reason: "aborted" }),
+      ]) {
+        const error = await expectCode(attempt(), "already_ended");
+        expect(error.details).toEqual({ status, result: resultOf(ended) });
+      }
+      await vi.advanceTimersByTimeAsync(2_000_000);
+      expect(await service.get(record.id)).toEqual(ended);
+    },
+  );
+
+  it("cancels: reason cancelled for a cancel, aborted for an aborted run", async () => {
+    const a = await service.ask({ sessionId: "a", input: deployPrompt() });
+    const b = await service.ask({ sessionId: "b", input: deployPrompt() });
+    const cancelled = await service.cancel(a.record.id);
+    const aborted = await service.cancel(b.record.id, { reason: "aborted" });
+    expect(resultOf(cancelled)).toEqual({ status: "no_answer", reason: "cancelled" });
+    expect(resultOf(aborted)).toEqual({ status: "no_answer", reason: "aborted" });
+    expect(cancelled.endedBy).toEqual({ kind: "cancel", surface: "api" });
+    expect(aborted.endedBy).toEqual({ kind: "abort" });
+    expect(aborted.status).toBe("cancelled");
+  });
+
+  it("expires at the deadline, not before, and wakes the waiter", async () => {
+    const { record } = await service.ask({ sessionId: "s", input: deployPrompt(30) });
+    const waiting = service.waitForEnd(record.id, { timeoutMs: 3_600_000 });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect((await service.get(record.id)).status).toBe("pending");
+    await vi.advanceTimersByTimeAsync(1);
+    const ended = await waiting;
+    expect(ended.status).toBe("expired");
+    expect(ended.endedBy).toEqual({ kind: "timeout" });
+    expect(ended.endedAt).toBe(record.expiresAt);
+    expect(resultOf(ended)).toEqual({ status: "no_answer", reason: "expired" });
+    expect(events.map((event) => event.type)).toEqual(["question-asked", "question-expired"]);
+  });
+
+  it("treats an answer after the deadline as expired even before the timer fires", async () => {
+    const { record } = await service.ask({ sessionId: "s", input: deployPrompt(30) });
+    vi.setSystemTime(Date.parse(record.expiresAt)); // the clock moves; no timer has run yet
+    const error = await expectCode(
+      service.answer(record.id, choose({ deploy_target: ["Production"] }), human),
+      "already_ended",
+    );
+    expect(error.details?.status).toBe("expired");
+    expect((await service.get(record.id)).status).toBe("expired");
+    expect(events.filter((event) => event.type === "question-expired")).toHaveLength(1);
+  });
+
+  it("lets a new question into a session whose pending one is overdue", async () => {
+    const first = await service.ask({ sessionId: "s", input: deployPrompt(30) });
+    vi.setSystemTime(Date.parse(first.record.expiresAt) + 5);
+    const second = await service.ask({ sessionId: "s", input: deployPrompt() });
+    expect(second.created).toBe(true);
+    expect((await service.get(first.record.id)).status).toBe("expired");
+  });
+
+  it("on start, expires what became overdue and keeps the other deadlines", async () => {
+    const soon = await service.ask({ sessionId: "a", input: deployPrompt(30) });
+    const later = await service.ask({ sessionId: "b", input: deployPrompt(120) });
+    service.stop(); // the gateway goes down; time passes
+    vi.setSystemTime(Date.parse(soon.record.expiresAt) + 10_000);
+    await vi.advanceTimersByTimeAsync(0); // the stopped service has no timers left to fire
+    expect((await store.get(soon.record.id))?.status).toBe("pending");
+
+    const restarted = new QuestionService({ store });
+    await restarted.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await store.get(soon.record.id))?.status).toBe("expired");
+    expect((await store.get(later.record.id))?.status).toBe("pending");
+    await vi.advanceTimersByTimeAsync(Date.parse(later.record.expiresAt) - 1 - Date.now());
+    expect((await store.get(later.record.id))?.status).toBe("pending");
+    await vi.advanceTimersByTimeAsync(1);
+    const expired = await store.get(later.record.id);
+    expect(expired?.status).toBe("expired");
+    expect(expired?.expiresAt).toBe(later.record.expiresAt);
+    restarted.stop();
+  });
+
+  it("waits: pending after the wait time, at once when ended, early on abort", async () => {
+    const { record } = await service.ask({ sessionId: "s", input: deployPrompt() });
+    const timedOut = service.waitForEnd(record.id, { timeoutMs: 5000 });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect((await timedOut).status).toBe("pending");
+
+    const controller = new AbortController();
+    const aborted = service.waitForEnd(record.id, { timeoutMs: 60_000, signal: controller.signal });
+    controller.abort();
+    expect((await aborted).status).toBe("pending");
+
+    const answered = service.waitForEnd(record.id, { timeoutMs: 60_000 });
+    await service.answer(record.id, choose({ deploy_target: ["Production"] }), human);
+    expect((await answered).status).toBe("answered");
+    expect((await service.waitForEnd(record.id, { timeoutMs: 60_000 })).status).toBe("answered");
+    await expectCode(service.waitForEnd("missing", { timeoutMs: 10 }), "not_found");
+  });
+
+  it("keeps every question of a session in its timeline, in order", async () => {
+    const first = await service.ask({ sessionId: "s", input: deployPrompt() });
+    await service.answer(first.record.id, choose({ deploy_target: ["Production"] }), human);
+    const second = await service.ask({ sessionId: "s", input: deployPrompt(30) });
+    await vi.advanceTimersByTimeAsync(30_000);
+    await service.ask({ sessionId: "other", input: deployPrompt() });
+    const timeline = await service.timeline("s");
+    expect(timeline.map((record) => [record.id, record.status])).toEqual([
+      [first.record.id, "answered"],
+      [second.record.id, "expired"],
+    ]);
+  });
+
+  it("reports unknown ids as not_found", async () => {
+    await expectCode(service.get("nope"), "not_found");
+    await expectCode(service.answer("nope", skip, human), "not_found");
+    await expectCode(service.cancel("nope"), "not_found");
+  });
+});

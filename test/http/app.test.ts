@@ -1,0 +1,312 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { QuestionService } from "../../src/gateway/question-service.js";
+import { createHttpApp } from "../../src/http/app.js";
+import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
+import { deployPrompt, releasePrompt } from "../support/prompts.js";
+
+type App = ReturnType<typeof createHttpApp>;
+
+async function call(app: App, method: string, path: string, body?: unknown, headers = {}) {
+  const response = await app.request(path, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === "" ? undefined : JSON.parse(text) };
+}
+
+describe("HTTP API", () => {
+  let app: App;
+  let service: QuestionService;
+
+  beforeEach(async () => {
+    service = new QuestionService({ store: new MemoryQuestionStore() });
+    await service.start();
+    app = createHttpApp({ service });
+    return () => service.stop();
+  });
+
+  const ask = async (sessionId = "s", prompt: object = deployPrompt()) => {
+    const response = await call(app, "POST", "/v1/questions", { sessionId, ...prompt });
+    expect(response.status).toBe(201);
+    return response.body;
+  };
+
+  it("asks: 201 with the normalized record and ISO times", async () => {
+    const record = await ask("s", { ...deployPrompt(29) });
+    expect(record).toMatchObject({ sessionId: "s", status: "pending", timeoutSeconds: 30 });
+    expect(record.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(record.expiresAt) - Date.parse(record.createdAt)).toBe(30_000);
+    expect(record.questions[0].multiSelect).toBe(false);
+    expect(record.result).toBeUndefined();
+  });
+
+  it("rejects invalid input with 400 and every issue located", async () => {
+    const response = await call(app, "POST", "/v1/questions", {
+      sessionId: "s",
+      questions: [{ id: "x", header: "H", question: "Q?", options: [{ label: "only" }] }],
+      timeoutSeconds: 12.5,
+      colour: "red",
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("invalid_request");
+    expect(response.body.error.issues).toEqual([
+      { path: "questions[0].options", message: "expected 2-4 options, got 1" },
+      { path: "timeoutSeconds", message: "expected an integer number of seconds, got 12.5" },
+      { path: "colour", message: "unknown property" },
+    ]);
+    expect(response.body.error.message).toContain(
+      "questions[0].options: expected 2-4 options, got 1",
+    );
+  });
+
+  it("rejects bodies that are not JSON objects", async () => {
+    for (const body of ["{not json", "[1,2]", "null", '"text"']) {
+      const response = await call(app, "POST", "/v1/questions", body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe("invalid_request");
+    }
+  });
+
+  it("refuses a subagent session with 403 not_main_session", async () => {
+    const response = await call(app, "POST", "/v1/questions", {
+      sessionId: "agent:main:subagent:abc",
+      ...deployPrompt(),
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe("not_main_session");
+  });
+
+  it("refuses a second pending question in a session with 409 session_busy", async () => {
+    const first = await ask("s");
+    const response = await call(app, "POST", "/v1/questions", {
+      sessionId: "s",
+      ...deployPrompt(),
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.error).toMatchObject({
+      code: "session_busy",
+      pendingQuestionId: first.id,
+    });
+  });
+
+  it("is idempotent for the same runId and toolCallId", async () => {
+    const body = { sessionId: "s", runId: "r1", toolCallId: "t1", ...deployPrompt() };
+    const first = await call(app, "POST", "/v1/questions", body);
+    const again = await call(app, "POST", "/v1/questions", body);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it("answers with the exact S3 result, then 409 already_ended", async () => {
+    const record = await ask();
+    const answered = await call(app, "POST", `/v1/questions/${record.id}/answer`, {
+      answers: { deploy_target: ["staging (recommended)"] },
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
+    });
+    const late = await call(app, "POST", `/v1/questions/${record.id}/answer`, { skip: true });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toMatchObject({
+      code: "already_ended",
+      status: "answered",
+      result: answered.body,
+    });
+    const view = await call(app, "GET", `/v1/questions/${record.id}`);
+    expect(view.body).toMatchObject({
+      status: "answered",
+      result: answered.body,
+      summary: ["Deploy: Staging"],
+      endedBy: { kind: "human", surface: "api" },
+    });
+  });
+
+  it("records the surface and user of an answer", async () => {
+    const record = await ask();
+    await call(app, "POST", `/v1/questions/${record.id}/answer`, {
+      answers: { deploy_target: ["Ship it friday"] },
+      surface: "terminal",
+      userId: "ada",
+    });
+    const view = await call(app, "GET", `/v1/questions/${record.id}`);
+    expect(view.body.endedBy).toEqual({ kind: "human", surface: "terminal", userId: "ada" });
+    expect(view.body.result.answers.answers.deploy_target).toEqual(["Ship it friday"]);
+  });
+
+  it("names the field for every bad answer and leaves the question pending", async () => {
+    const record = await ask("s", releasePrompt());
+    const cases: Array<[unknown, { path: string; message: string }]> = [
+      [
+        { answers: { target: ["Production"], checks: ["Unit"], notify: ["Team"], colour: ["x"] } },
+        {
+          path: "answers.colour",
+          message: "unknown question id (expected one of: target, checks, notify)",
+        },
+      ],
+      [
+        { answers: { target: ["Production"], checks: ["Unit"] } },
+        { path: "answers.notify", message: "missing answer" },
+      ],
+      [
+        {
+          answers: {
+            target: ["Production", "Staging (Recommended)"],
+            checks: ["Unit"],
+            notify: ["Team"],
+          },
+        },
+        { path: "answers.target", message: "expected 1 value for a single-select question, got 2" },
+      ],
+      [
+        { answers: { target: [" "], checks: ["Unit"], notify: ["Team"] } },
+        { path: "answers.target[0]", message: "must not be empty" },
+      ],
+      [
+        { answers: { target: [], checks: ["Unit"], notify: ["Team"] } },
+        { path: "answers.target", message: "expected at least 1 value" },
+      ],
+      [{ skip: false }, { path: "skip", message: "expected true (or leave it out)" }],
+      [{}, { path: "answers", message: "required (or skip: true)" }],
+      [
+        { skip: true, surface: "Not A Name" },
+        { path: "surface", message: "expected a lowercase name of at most 32 characters" },
+      ],
+    ];
+    for (const [body, issue] of cases) {
+      const response = await call(app, "POST", `/v1/questions/${record.id}/answer`, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.issues).toContainEqual(issue);
+    }
+    expect((await call(app, "GET", `/v1/questions/${record.id}`)).body.status).toBe("pending");
+  });
+
+  it("skips and cancels with no_answer and a reason", async () => {
+    const a = await ask("a");
+    const b = await ask("b");
+    const c = await ask("c");
+    expect(
+      (await call(app, "POST", `/v1/questions/${a.id}/answer`, { skip: true })).body,
+    ).toStrictEqual({
+      status: "no_answer",
+      reason: "skipped",
+    });
+    const cancelled = await call(app, "POST", `/v1/questions/${b.id}/cancel`);
+    expect(cancelled).toEqual({ status: 200, body: { status: "no_answer", reason: "cancelled" } });
+    const aborted = await call(app, "POST", `/v1/questions/${c.id}/cancel`, { reason: "aborted" });
+    expect(aborted.body).toEqual({ status: "no_answer", reason: "aborted" });
+    const again = await call(app, "POST", `/v1/questions/${b.id}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: "already_ended", status: "cancelled" });
+    const bad = await call(app, "POST", `/v1/questions/${a.id}/cancel`, { reason: "bored" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("long-polls: 202 with the record while pending, 200 with the result once ended", async () => {
+    const record = await ask();
+    const pending = await call(app, "GET", `/v1/questions/${record.id}/result?waitSeconds=0`);
+    expect(pending.status).toBe(202);
+    expect(pending.body).toMatchObject({ id: record.id, status: "pending" });
+
+    const waiting = call(app, "GET", `/v1/questions/${record.id}/result?waitSeconds=30`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await call(app, "POST", `/v1/questions/${record.id}/answer`, {
+      answers: { deploy_target: ["Production"] },
+    });
+    expect(await waiting).toEqual({
+      status: 200,
+      body: { status: "answered", answers: { answers: { deploy_target: ["Production"] } } },
+    });
+    for (const bad of ["-1", "1.5", "abc", "3601"]) {
+      const response = await call(
+        app,
+        "GET",
+        `/v1/questions/${record.id}/result?waitSeconds=${bad}`,
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.error.issues[0].path).toBe("waitSeconds");
+    }
+  });
+
+  it("lists by session and status, and 404s unknown ids and routes", async () => {
+    const a = await ask("a");
+    await ask("b");
+    await call(app, "POST", `/v1/questions/${a.id}/answer`, { skip: true });
+    const pending = await call(app, "GET", "/v1/questions?status=pending");
+    expect(pending.body.questions.map((q: { sessionId: string }) => q.sessionId)).toEqual(["b"]);
+    const inA = await call(app, "GET", "/v1/questions?sessionId=a");
+    expect(inA.body.questions).toHaveLength(1);
+    expect(inA.body.questions[0].result).toEqual({ status: "no_answer", reason: "skipped" });
+    expect((await call(app, "GET", "/v1/questions?status=weird")).status).toBe(400);
+    expect((await call(app, "GET", "/v1/questions/nope")).body.error.code).toBe("not_found");
+    expect((await call(app, "GET", "/v1/questions/nope/result")).status).toBe(404);
+    expect((await call(app, "POST", "/v1/questions/nope/answer", { skip: true })).status).toBe(404);
+    expect((await call(app, "GET", "/v2/anything")).status).toBe(404);
+  });
+
+  it("shows a session's timeline in order with summaries", async () => {
+    const first = await ask("s");
+    await call(app, "POST", `/v1/questions/${first.id}/answer`, {
+      answers: { deploy_target: ["Production"] },
+    });
+    const second = await ask("s");
+    await call(app, "POST", `/v1/questions/${second.id}/cancel`);
+    const timeline = await call(app, "GET", "/v1/sessions/s/timeline");
+    expect(
+      timeline.body.items.map((item: { type: string; question: { summary: string[] } }) => [
+        item.type,
+        item.question.summary,
+      ]),
+    ).toEqual([
+      ["question", ["Deploy: Production"]],
+      ["question", ["Cancelled"]],
+    ]);
+  });
+
+  it("answers 413 for bodies over 64 KiB and keeps nothing", async () => {
+    const response = await call(app, "POST", "/v1/questions", {
+      sessionId: "big",
+      ...deployPrompt(),
+      padding: "x".repeat(70 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe("payload_too_large");
+    expect((await call(app, "GET", "/v1/questions?sessionId=big")).body.questions).toEqual([]);
+  });
+});
+
+describe("HTTP API with a token", () => {
+  const service = new QuestionService({ store: new MemoryQuestionStore() });
+  const app = createHttpApp({ service, token: "s3cret-token" });
+
+  it("needs the bearer token everywhere but /healthz", async () => {
+    expect((await call(app, "GET", "/healthz")).status).toBe(200);
+    for (const headers of [
+      {},
+      { authorization: "Bearer wrong" },
+      { authorization: "s3cret-token" },
+    ]) {
+      const response = await call(app, "GET", "/v1/questions", undefined, headers);
+      expect(response.status).toBe(401);
+      expect(response.body.error.code).toBe("unauthorized");
+    }
+    const denied = await call(app, "POST", "/v1/questions", { sessionId: "s", ...deployPrompt() });
+    expect(denied.status).toBe(401);
+    const allowed = await call(
+      app,
+      "POST",
+      "/v1/questions",
+      { sessionId: "s", ...deployPrompt() },
+      {
+        authorization: "Bearer s3cret-token",
+      },
+    );
+    expect(allowed.status).toBe(201);
+    // A query token is accepted only where browsers need it: the WebSocket event stream.
+    expect((await call(app, "GET", "/v1/questions?token=s3cret-token")).status).toBe(401);
+  });
+});

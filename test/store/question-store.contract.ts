@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { QuestionStore } from "../../src/store/question-store.js";
+import { atDeadline, pendingRecord } from "../support/question-records.js";
+
+export interface StoreContractOptions {
+  name: string;
+  /** A new, empty store. */
+  open: () => Promise<QuestionStore> | QuestionStore;
+  /** The same data opened again, as after a restart; omitted for stores that keep nothing. */
+  reopen?: (store: QuestionStore) => Promise<QuestionStore> | QuestionStore;
+}
+
+/** The behaviour every QuestionStore must have; each implementation runs this suite. */
+export function runQuestionStoreContract(options: StoreContractOptions): void {
+  describe(`${options.name} question store contract`, () => {
+    let store: QuestionStore;
+    beforeEach(async () => {
+      store = await options.open();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    it("inserts and reads back a record unchanged", async () => {
+      const record = pendingRecord({ runId: "run-1", toolCallId: "call-1" });
+      expect(await store.insert(record)).toEqual({ kind: "inserted", record });
+      expect(await store.get(record.id)).toEqual(record);
+      expect(await store.get("missing")).toBeUndefined();
+    });
+
+    it("refuses a second pending question in one session", async () => {
+      const first = pendingRecord({ sessionId: "s" });
+      await store.insert(first);
+      const outcome = await store.insert(pendingRecord({ sessionId: "s" }));
+      expect(outcome).toEqual({ kind: "session_busy", pending: first });
+      expect(await store.list({ sessionId: "s" })).toHaveLength(1);
+    });
+
+    it("accepts a new question once the session's pending one has ended", async () => {
+      const first = pendingRecord({ sessionId: "s" });
+      await store.insert(first);
+      await store.end(first.id, {
+        status: "skipped",
+        endedAt: atDeadline(first, -1),
+        endedBy: { kind: "human", surface: "api" },
+      });
+      const second = pendingRecord({ sessionId: "s" });
+      expect((await store.insert(second)).kind).toBe("inserted");
+    });
+
+    it("returns the earlier question for a repeated run and tool call", async () => {
+      const first = pendingRecord({ sessionId: "s", runId: "r", toolCallId: "t" });
+      await store.insert(first);
+      const again = pendingRecord({ sessionId: "s", runId: "r", toolCallId: "t" });
+      expect(await store.insert(again)).toEqual({ kind: "same_tool_call", record: first });
+      // The same ids in another session are another call.
+      const elsewhere = pendingRecord({ sessionId: "other", runId: "r", toolCallId: "t" });
+      expect((await store.insert(elsewhere)).kind).toBe("inserted");
+    });
+
+    it("ends a pending question exactly once", async () => {
+      const record = pendingRecord();
+      await store.insert(record);
+      const ending = {
+        status: "answered" as const,
+        endedAt: atDeadline(record, -1000),
+        endedBy: { kind: "human" as const, surface: "web", userId: "u1" },
+        answers: { deploy_target: ["Production"] },
+      };
+      const first = await store.end(record.id, ending);
+      expect(first).toEqual({ kind: "ended", record: { ...record, ...ending } });
+      const second = await store.end(record.id, {
+        status: "cancelled",
+        endedAt: atDeadline(record, -500),
+        endedBy: { kind: "abort" },
+      });
+      expect(second).toEqual({ kind: "unchanged", record: { ...record, ...ending } });
+      expect(await store.get(record.id)).toEqual({ ...record, ...ending });
+    });
+
+    it("reports an unknown id as unchanged with no record", async () => {
+      expect(
+        await store.end("nope", {
+          status: "expired",
+          endedAt: new Date().toISOString(),
+          endedBy: { kind: "timeout" },
+        }),
+      ).toEqual({ kind: "unchanged", record: undefined });
+    });
+
+    it("allows expiry only at or after the deadline", async () => {
+      const record = pendingRecord();
+      await store.insert(record);
+      const early = await store.end(record.id, {
+        status: "expired",
+        endedAt: atDeadline(record, -1),
+        endedBy: { kind: "timeout" },
+      });
+      expect(early.kind).toBe("unchanged");
+      expect((await store.get(record.id))?.status).toBe("pending");
+      const onTime = await store.end(record.id, {
+        status: "expired",
+        endedAt: atDeadline(record, 0),
+        endedBy: { kind: "timeout" },
+      });
+      expect(onTime.kind).toBe("ended");
+    });
+
+    it("refuses any other ending at or after the deadline", async () => {
+      const record = pendingRecord();
+      await store.insert(record);
+      for (const status of ["answered", "skipped", "cancelled"] as const) {
+        const outcome = await store.end(record.id, {
+          status,
+          endedAt: atDeadline(record, 0),
+          endedBy: { kind: "human", surface: "api" },
+          ...(status === "answered" ? { answers: { deploy_target: ["Production"] } } : {}),
+        });
+        expect(outcome).toEqual({ kind: "unchanged", record });
+      }
+    });
+
+    it("settles concurrent endings with one winner", async () => {
+      const record = pendingRecord();
+      await store.insert(record);
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          store.end(record.id, {
+            status: "answered",
+            endedAt: atDeadline(record, -10),
+            endedBy: { kind: "human", surface: `surface_${index}` },
+            answers: { deploy_target: [`answer ${index}`] },
+          }),
+        ),
+      );
+      const winners = outcomes.filter((outcome) => outcome.kind === "ended");
+      expect(winners).toHaveLength(1);
+      expect(await store.get(record.id)).toEqual(winners[0]?.record);
+    });
+
+    it("lists by session and status, oldest first, with a limit", async () => {
+      const a1 = pendingRecord({ sessionId: "a" });
+      const b1 = pendingRecord({ sessionId: "b" });
+      await store.insert(a1);
+      await store.insert(b1);
+      await store.end(a1.id, {
+        status: "expired",
+        endedAt: atDeadline(a1),
+        endedBy: { kind: "timeout" },
+      });
+      const a2 = pendingRecord({ sessionId: "a" });
+      await store.insert(a2);
+
+      expect((await store.list({ sessionId: "a" })).map((record) => record.id)).toEqual([
+        a1.id,
+        a2.id,
+      ]);
+      expect((await store.list({ status: "pending" })).map((record) => record.id)).toEqual([
+        b1.id,
+        a2.id,
+      ]);
+      expect((await store.list({ sessionId: "a", status: "expired" }))[0]?.endedBy).toEqual({
+        kind: "timeout",
+      });
+      expect(await store.list({ limit: 2 })).toHaveLength(2);
+      expect(await store.list({ sessionId: "nobody" })).toEqual([]);
+    });
+
+    it("keeps every character of labels and free text", async () => {
+      const tricky = `<img src=x onerror=alert(1)> ' " \\ 😀 การตั้งค่า ${"\u0000"}`;
+      const record = pendingRecord({
+        questions: [
+          {
+            id: "q",
+            header: "👨‍👩‍👧 ทดสอบ",
+            question: tricky,
+            options: [{ label: tricky }, { label: "b", description: tricky }],
+            multiSelect: true,
+          },
+        ],
+      });
+      await store.insert(record);
+      await store.end(record.id, {
+        status: "answered",
+        endedAt: atDeadline(record, -1),
+        endedBy: { kind: "human", surface: "api" },
+        answers: { q: [tricky, "b"] },
+      });
+      const stored = await store.get(record.id);
+      expect(stored?.questions).toEqual(record.questions);
+      expect(stored?.answers).toEqual({ q: [tricky, "b"] });
+    });
+
+    const reopen = options.reopen;
+    if (reopen) {
+      it("keeps pending and ended questions across a reopen", async () => {
+        const pending = pendingRecord();
+        const ended = pendingRecord();
+        await store.insert(pending);
+        await store.insert(ended);
+        const ending = {
+          status: "skipped" as const,
+          endedAt: atDeadline(ended, -1),
+          endedBy: { kind: "human" as const, surface: "telegram", userId: "42" },
+        };
+        await store.end(ended.id, ending);
+        store = await reopen(store);
+        expect(await store.get(pending.id)).toEqual(pending);
+        expect(await store.get(ended.id)).toEqual({ ...ended, ...ending });
+        // The one-pending-per-session rule holds after the reopen too.
+        const busy = await store.insert(pendingRecord({ sessionId: pending.sessionId }));
+        expect(busy.kind).toBe("session_busy");
+      });
+    }
+  });
+}
