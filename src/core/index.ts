@@ -16,3 +16,4 @@ export * from "./tool-description.js";
 export * from "./tool-result.js";
 export * from "./validate-answers.js";
 export * from "./validate-ask-input.js";
+export * from "./value-text.js";

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { meansOther } from "./other-words.js";
+import { isBlank } from "./value-text.js";
 
 export const MAX_LABEL_CHARACTERS = 64;
 
 const codePointLength = (text: string): number => [...text].length;
-const notBlank = (text: string): boolean => text.trim() !== "";
+const notBlank = (text: string): boolean => !isBlank(text);
 
 const blankRule = { error: "must not be blank" };
 

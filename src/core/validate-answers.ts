@@ -2,14 +2,18 @@ import type { FieldIssue } from "./errors.js";
 import type { Question } from "./question.js";
 import type { AnswerMap } from "./question-record.js";
 import type { ValidationResult } from "./validate-ask-input.js";
+import { describeType, isBlank } from "./value-text.js";
 
 export const MAX_ANSWER_CHARACTERS = 2000;
 
-const comparable = (text: string): string => text.trim().toLowerCase();
+const RECOMMENDED_SUFFIX = /\s*\(recommended\)\s*$/i;
+const comparable = (text: string): string =>
+  text.replace(RECOMMENDED_SUFFIX, "").trim().toLowerCase();
 
 /**
- * A chosen option comes back as its exact label (matched ignoring case and surrounding space);
- * any other text is the human's own words (the Other answer), trimmed.
+ * A chosen option comes back as its exact label, matched ignoring case, surrounding space and
+ * a trailing ` (Recommended)` (people type "staging" for "Staging (Recommended)"); any other
+ * text is the human's own words (the Other answer), trimmed.
  */
 export function canonicalAnswerValue(question: Question, value: string): string {
   const match = question.options.find((option) => comparable(option.label) === comparable(value));
@@ -42,7 +46,8 @@ export function validateAnswers(
   const result: AnswerMap = {};
   for (const question of questions) {
     const fieldPath = `${path}.${question.id}`;
-    const values = given[question.id];
+    // Own properties only: an id such as `constructor` must not read Object.prototype.
+    const values = Object.hasOwn(given, question.id) ? given[question.id] : undefined;
     if (values === undefined) {
       issues.push({ path: fieldPath, message: "missing answer" });
       continue;
@@ -66,10 +71,13 @@ export function validateAnswers(
     values.forEach((value, index) => {
       const valuePath = `${fieldPath}[${index}]`;
       if (typeof value !== "string") {
-        issues.push({ path: valuePath, message: `expected string, got ${typeof value}` });
+        issues.push({
+          path: valuePath,
+          message: `expected string, got ${describeType(value)}`,
+        });
         return;
       }
-      if (value.trim() === "") {
+      if (isBlank(value)) {
         issues.push({ path: valuePath, message: "must not be empty" });
         return;
       }

@@ -5,17 +5,14 @@ import { truncateHeader } from "./header.js";
 import { askUserInputSchema } from "./input-schema.js";
 import type { AskPrompt } from "./question.js";
 import { normalizeTimeoutSeconds } from "./timeout.js";
-
-function describeType(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number" && !Number.isFinite(value)) return String(value);
-  return typeof value;
-}
+import { describeType } from "./value-text.js";
 
 /** Turns zod issues into `path: rule` issues with wording meant for a model to act on. */
 export function toFieldIssues(issues: readonly z.core.$ZodIssue[], input: unknown): FieldIssue[] {
   const result: FieldIssue[] = [];
+  // zod still runs length checks on a wrong-typed value that has a `length` (a string for
+  // `questions`), which would add a bogus "got 0": a wrong type is the only issue at its path.
+  const wrongType = new Set<string>();
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {
@@ -24,6 +21,7 @@ export function toFieldIssues(issues: readonly z.core.$ZodIssue[], input: unknow
       continue;
     }
     if (issue.code === "invalid_type") {
+      wrongType.add(formatFieldPath(issue.path));
       const received = valueAt(input, issue.path);
       result.push({
         path: formatFieldPath(issue.path),
@@ -34,6 +32,7 @@ export function toFieldIssues(issues: readonly z.core.$ZodIssue[], input: unknow
       });
       continue;
     }
+    if (wrongType.has(formatFieldPath(issue.path))) continue;
     result.push({ path: formatFieldPath(issue.path), message: issue.message });
   }
   return result;

@@ -1,0 +1,338 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ChildGateway,
+  CLI_PATH,
+  createTempDb,
+  findFreePort,
+  killAllChildGateways,
+  requestJson,
+  startChildGateway,
+  type TempDb,
+  withoutAskUserEnv,
+} from "../support/child-gateway.js";
+
+/** SPEC A3 and L3: `ask-user ask` as a real process against a real gateway process. */
+
+const DEPLOY_FLAGS = [
+  "--question",
+  "Deploy where?",
+  "--header",
+  "Deploy",
+  "--option",
+  "Staging (Recommended)",
+  "--option",
+  "Prod",
+];
+
+interface CliRun {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const cliRuns = new Set<ChildProcess>();
+
+function runCli(args: string[], env: Record<string, string>, stdin?: string): CliRun {
+  const child = spawn(process.execPath, [CLI_PATH, ...args], {
+    env: { ...withoutAskUserEnv(process.env), ...env },
+    stdio: [stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+  });
+  cliRuns.add(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+  if (stdin !== undefined) child.stdin?.end(stdin);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => {
+      cliRuns.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const giveUpAt = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the question view as the API returns it
+async function pendingQuestion(url: string, sessionId: string, headers = {}): Promise<any> {
+  return until(`a pending question in session ${sessionId}`, async () => {
+    const response = await requestJson(
+      "GET",
+      `${url}/v1/questions?sessionId=${encodeURIComponent(sessionId)}&status=pending`,
+      undefined,
+      headers,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.questions.length).toBeLessThanOrEqual(1);
+    return response.body.questions[0];
+  });
+}
+
+/** Resolves once the CLI said it is waiting, i.e. it is in its long-poll loop. */
+function waitingLine(run: CliRun): Promise<string> {
+  return until("the CLI's waiting line", () =>
+    /is waiting for an answer/.test(run.stderr()) ? run.stderr() : undefined,
+  );
+}
+
+describe("ask-user ask", () => {
+  let db: TempDb;
+  let gateway: ChildGateway;
+
+  beforeAll(async () => {
+    db = await createTempDb();
+    gateway = await startChildGateway({ db: db.path });
+  });
+
+  afterEach(() => {
+    for (const child of cliRuns) child.kill("SIGKILL");
+  });
+
+  afterAll(async () => {
+    await killAllChildGateways();
+    await db?.cleanup();
+  });
+
+  it("prints the exact result JSON and exits 0 when answered", async () => {
+    const run = runCli(["ask", "--session", "cli-answered", ...DEPLOY_FLAGS], {
+      ASK_USER_URL: gateway.url,
+    });
+    const question = await pendingQuestion(gateway.url, "cli-answered");
+    expect(question.questions).toStrictEqual([
+      {
+        id: "answer",
+        header: "Deploy",
+        question: "Deploy where?",
+        options: [{ label: "Staging (Recommended)" }, { label: "Prod" }],
+        multiSelect: false,
+      },
+    ]);
+    expect(question.timeoutSeconds).toBe(900);
+    await waitingLine(run);
+    expect(run.stderr()).toContain(question.id);
+
+    const answer = await requestJson("POST", `${gateway.url}/v1/questions/${question.id}/answer`, {
+      answers: { answer: ["staging (recommended)"] },
+    });
+    expect(answer.status).toBe(200);
+
+    expect(await run.exited).toStrictEqual({ code: 0, signal: null });
+    expect(run.stdout()).toBe(
+      '{"status":"answered","answers":{"answers":{"answer":["Staging (Recommended)"]}}}\n',
+    );
+  });
+
+  it("exits 2 with reason skipped when the human skips", async () => {
+    const run = runCli(["ask", "--session", "cli-skipped", ...DEPLOY_FLAGS, "--timeout", "120"], {
+      ASK_USER_URL: gateway.url,
+    });
+    const question = await pendingQuestion(gateway.url, "cli-skipped");
+    expect(question.timeoutSeconds).toBe(120);
+    const skip = await requestJson("POST", `${gateway.url}/v1/questions/${question.id}/answer`, {
+      skip: true,
+    });
+    expect(skip.body).toStrictEqual({ status: "no_answer", reason: "skipped" });
+
+    expect(await run.exited).toStrictEqual({ code: 2, signal: null });
+    expect(run.stdout()).toBe('{"status":"no_answer","reason":"skipped"}\n');
+  });
+
+  it.each(["SIGTERM", "SIGINT"] as const)(
+    "%s while waiting cancels the question as aborted and exits 2",
+    async (signal) => {
+      const sessionId = `cli-${signal.toLowerCase()}`;
+      const run = runCli(["ask", "--session", sessionId, ...DEPLOY_FLAGS], {
+        ASK_USER_URL: gateway.url,
+      });
+      const question = await pendingQuestion(gateway.url, sessionId);
+      await waitingLine(run);
+
+      run.child.kill(signal);
+      expect(await run.exited).toStrictEqual({ code: 2, signal: null });
+      expect(run.stdout()).toBe('{"status":"no_answer","reason":"aborted"}\n');
+
+      const view = await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`);
+      expect(view.body.status).toBe("cancelled");
+      expect(view.body.endedBy).toStrictEqual({ kind: "abort" });
+      expect(view.body.result).toStrictEqual({ status: "no_answer", reason: "aborted" });
+      // The session is free again: nothing is left pending.
+      const pending = await requestJson(
+        "GET",
+        `${gateway.url}/v1/questions?sessionId=${sessionId}&status=pending`,
+      );
+      expect(pending.body.questions).toStrictEqual([]);
+    },
+  );
+
+  it("rejects an invalid question with exit 1, naming the field path and the rule", async () => {
+    const run = runCli(
+      ["ask", "--session", "cli-invalid", "--question", "Deploy where?", "--option", "Prod"],
+      { ASK_USER_URL: gateway.url },
+    );
+    expect(await run.exited).toStrictEqual({ code: 1, signal: null });
+    expect(run.stdout()).toBe("");
+    expect(run.stderr()).toContain("questions[0].options: expected 2-4 options, got 1");
+    const asked = await requestJson("GET", `${gateway.url}/v1/questions?sessionId=cli-invalid`);
+    expect(asked.body.questions).toStrictEqual([]);
+  });
+
+  it("asks the questions of a --json FILE (and of --json - on stdin)", async () => {
+    const input = {
+      questions: [
+        {
+          id: "deploy_target",
+          header: "Deploy",
+          question: "Where should this go?",
+          options: [{ label: "Staging (Recommended)" }, { label: "Prod" }],
+        },
+        {
+          id: "notify",
+          header: "Notify",
+          question: "Whom should we tell?",
+          options: [{ label: "Team" }, { label: "Ops" }, { label: "Nobody" }],
+          multiSelect: true,
+        },
+      ],
+      timeoutSeconds: 300,
+    };
+    const file = join(db.dir, "question.json");
+    await writeFile(file, JSON.stringify(input));
+
+    const fromFile = runCli(["ask", "--session", "cli-json-file", "--json", file], {
+      ASK_USER_URL: gateway.url,
+    });
+    const fromStdin = runCli(
+      ["ask", "--session", "cli-json-stdin", "--json", "-"],
+      { ASK_USER_URL: gateway.url },
+      JSON.stringify(input),
+    );
+    for (const [run, sessionId] of [
+      [fromFile, "cli-json-file"],
+      [fromStdin, "cli-json-stdin"],
+    ] as const) {
+      const question = await pendingQuestion(gateway.url, sessionId);
+      expect(question.questions).toStrictEqual([
+        { ...input.questions[0], multiSelect: false },
+        input.questions[1],
+      ]);
+      expect(question.timeoutSeconds).toBe(300);
+      const answer = await requestJson(
+        "POST",
+        `${gateway.url}/v1/questions/${question.id}/answer`,
+        { answers: { deploy_target: ["Prod"], notify: ["Ops", "a pager"] } },
+      );
+      expect(answer.status).toBe(200);
+      expect(await run.exited).toStrictEqual({ code: 0, signal: null });
+      expect(JSON.parse(run.stdout())).toStrictEqual({
+        status: "answered",
+        answers: { answers: { deploy_target: ["Prod"], notify: ["Ops", "a pager"] } },
+      });
+    }
+  });
+
+  it("exits 1 with unauthorized when the token is wrong, and works with the right one", async () => {
+    const tokenDb = await createTempDb();
+    try {
+      const guarded = await startChildGateway({
+        db: tokenDb.path,
+        env: { ASK_USER_TOKEN: "right-token" },
+      });
+      const wrong = runCli(["ask", "--session", "cli-token", ...DEPLOY_FLAGS], {
+        ASK_USER_URL: guarded.url,
+        ASK_USER_TOKEN: "wrong-token",
+      });
+      expect(await wrong.exited).toStrictEqual({ code: 1, signal: null });
+      expect(wrong.stdout()).toBe("");
+      expect(wrong.stderr()).toContain("unauthorized");
+
+      const auth = { authorization: "Bearer right-token" };
+      const none = await requestJson(
+        "GET",
+        `${guarded.url}/v1/questions?sessionId=cli-token`,
+        undefined,
+        auth,
+      );
+      expect(none.body.questions).toStrictEqual([]);
+
+      const right = runCli(["ask", "--session", "cli-token", ...DEPLOY_FLAGS], {
+        ASK_USER_URL: guarded.url,
+        ASK_USER_TOKEN: "right-token",
+      });
+      const question = await pendingQuestion(guarded.url, "cli-token", auth);
+      await requestJson(
+        "POST",
+        `${guarded.url}/v1/questions/${question.id}/answer`,
+        { answers: { answer: ["Prod"] } },
+        auth,
+      );
+      expect(await right.exited).toStrictEqual({ code: 0, signal: null });
+      expect(JSON.parse(right.stdout())).toStrictEqual({
+        status: "answered",
+        answers: { answers: { answer: ["Prod"] } },
+      });
+      expect(await guarded.stop()).toBe(0);
+    } finally {
+      await tokenDb.cleanup();
+    }
+  });
+
+  it("keeps waiting through a gateway kill -9 and restart, then prints the answer", async () => {
+    const restartDb = await createTempDb();
+    try {
+      const port = await findFreePort();
+      const first = await startChildGateway({ db: restartDb.path, port });
+      expect(first.port).toBe(port);
+      const run = runCli(["ask", "--session", "cli-restart", ...DEPLOY_FLAGS, "--timeout", "120"], {
+        ASK_USER_URL: first.url,
+      });
+      const question = await pendingQuestion(first.url, "cli-restart");
+      await waitingLine(run);
+
+      await first.crash();
+      // The CLI notices the dropped long-poll and keeps retrying instead of giving up.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(run.child.exitCode).toBeNull();
+      expect(run.stdout()).toBe("");
+
+      const second = await startChildGateway({ db: restartDb.path, port });
+      expect(second.url).toBe(first.url);
+      const again = await pendingQuestion(second.url, "cli-restart");
+      expect(again.id).toBe(question.id);
+      expect(again.expiresAt).toBe(question.expiresAt);
+      const answer = await requestJson("POST", `${second.url}/v1/questions/${question.id}/answer`, {
+        answers: { answer: ["Prod"] },
+      });
+      expect(answer.status).toBe(200);
+
+      expect(await run.exited).toStrictEqual({ code: 0, signal: null });
+      expect(run.stdout()).toBe(
+        '{"status":"answered","answers":{"answers":{"answer":["Prod"]}}}\n',
+      );
+      // A graceful stop (SIGTERM) exits 0.
+      expect(await second.stop()).toBe(0);
+    } finally {
+      await restartDb.cleanup();
+    }
+  }, 30_000);
+});
