@@ -47,6 +47,8 @@ export interface QuestionServiceOptions {
 
 const MAX_CALL_ID_LENGTH = 256;
 
+type Deadline = Pick<QuestionRecord, "id" | "expiresAt">;
+
 const ENDED_MESSAGE = {
   answered: "the question was already answered",
   skipped: "the question was already skipped",
@@ -233,10 +235,10 @@ export class QuestionService {
   }
 
   /** Expires the question if its deadline has passed; true when it is no longer pending. */
-  async #expireIfDue(record: QuestionRecord): Promise<boolean> {
+  async #expireIfDue(deadline: Deadline): Promise<boolean> {
     const now = this.#now();
-    if (now < Date.parse(record.expiresAt)) return false;
-    const outcome = await this.#store.end(record.id, {
+    if (now < Date.parse(deadline.expiresAt)) return false;
+    const outcome = await this.#store.end(deadline.id, {
       status: "expired",
       endedAt: new Date(now).toISOString(),
       endedBy: { kind: "timeout" },
@@ -245,25 +247,26 @@ export class QuestionService {
     return outcome.kind === "ended" || outcome.record?.status !== "pending";
   }
 
-  #schedule(record: QuestionRecord): void {
-    clearTimeout(this.#expiryTimers.get(record.id));
-    const delay = Math.max(0, Date.parse(record.expiresAt) - this.#now());
+  /** Arms the expiry timer. It keeps only the id and deadline, not the whole record, alive. */
+  #schedule({ id, expiresAt }: Deadline): void {
+    const deadline: Deadline = { id, expiresAt };
+    clearTimeout(this.#expiryTimers.get(id));
+    const delay = Math.max(0, Date.parse(expiresAt) - this.#now());
     const timer = setTimeout(() => {
-      this.#expiryTimers.delete(record.id);
-      void this.#expireIfDue(record).then(
+      this.#expiryTimers.delete(id);
+      void this.#expireIfDue(deadline).then(
         (ended) => {
-          if (!ended) this.#schedule(record);
+          if (!ended) this.#schedule(deadline);
         },
         // A store failure must not lose the deadline: try again shortly.
-        () => this.#retryExpiry(record),
+        () =>
+          this.#expiryTimers.set(
+            id,
+            setTimeout(() => this.#schedule(deadline), 1000),
+          ),
       );
     }, delay);
-    this.#expiryTimers.set(record.id, timer);
-  }
-
-  #retryExpiry(record: QuestionRecord): void {
-    const timer = setTimeout(() => this.#schedule(record), 1000);
-    this.#expiryTimers.set(record.id, timer);
+    this.#expiryTimers.set(id, timer);
   }
 
   #settle(record: QuestionRecord): void {

@@ -1,0 +1,181 @@
+import { readFileSync, realpathSync } from "node:fs";
+import os from "node:os";
+import type { PendingMemory, RoundTrips, Throughput, WakeLatency } from "./scenarios.js";
+import type { LatencySummary } from "./stats.js";
+
+export interface Machine {
+  node: string;
+  cpu: string;
+  cores: number;
+  memoryBytes: number;
+  os: string;
+  /** Filesystem type and device the SQLite file lives on: fsync cost depends on it. */
+  dbFilesystem: string;
+}
+
+export interface BenchSettings {
+  warmUpRoundTrips: number;
+  wakeAlone: { count: number; concurrency: number; settleMs: number };
+  wake: { count: number; concurrency: number; settleMs: number };
+  roundTrips: { count: number; concurrency: number };
+  split: { count: number; concurrency: number };
+  memory: { count: number; concurrency: number; settleMs: number };
+  askBodyBytes: number;
+}
+
+export interface BenchResults {
+  wakeAlone: WakeLatency;
+  wake: WakeLatency;
+  roundTrips: RoundTrips;
+  asks: Throughput;
+  answers: Throughput;
+  memory: PendingMemory;
+  gatewayInternalErrors: number;
+}
+
+export function describeMachine(dbDir: string): Machine {
+  return {
+    node: process.version,
+    cpu: cpuModel(),
+    cores: os.availableParallelism(),
+    memoryBytes: os.totalmem(),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    dbFilesystem: filesystemOf(dbDir),
+  };
+}
+
+export function markdownTable(settings: BenchSettings, results: BenchResults): string {
+  const { wakeAlone, wake, roundTrips, asks, answers, memory } = results;
+  const rows: [string, string, string][] = [
+    [
+      "Answer-to-wake latency p50 / p99 / max",
+      latencies(wake.wake),
+      `${count(settings.wake.count)} questions, ${settings.wake.concurrency} at a time, each in its own session: ask, long-poll \`result?waitSeconds=60\`, answer ${settings.wake.settleMs} ms after the long-poll was sent; timed from just before the answer POST to the long-poll's last byte (${count(wake.throughput.perSecond)} questions/s, ${cpu(wake.throughput)})`,
+    ],
+    [
+      "Answer POST acknowledged p50 / p99 / max",
+      latencies(wake.answerAck),
+      `same questions and start instant; the long-poll finished first in ${count(wake.wokeBeforeAck)} of ${count(settings.wake.count)}`,
+    ],
+    [
+      "Answer-to-wake latency, one at a time",
+      latencies(wakeAlone.wake),
+      `${count(settings.wakeAlone.count)} questions at concurrency ${settings.wakeAlone.concurrency}: the wake path without queueing`,
+    ],
+    [
+      "Round trips/s (ask + answer + read result)",
+      `${count(roundTrips.perSecond)}/s`,
+      `${count(roundTrips.count)} at concurrency ${settings.roundTrips.concurrency}, each in its own session; round trip p50 ${ms(roundTrips.latency.p50Ms)}, p99 ${ms(roundTrips.latency.p99Ms)}; ${cpu(roundTrips)}`,
+    ],
+    [
+      "Asks/s",
+      `${count(asks.perSecond)}/s`,
+      `${count(asks.count)} asks left pending, concurrency ${settings.split.concurrency}; ${cpu(asks)}`,
+    ],
+    [
+      "Answers/s",
+      `${count(answers.perSecond)}/s`,
+      `answering those ${count(answers.count)}, concurrency ${settings.split.concurrency}; ${cpu(answers)}`,
+    ],
+    [
+      "RSS per pending question",
+      `${count(memory.bytesPerPending)} B (${kib(memory.bytesPerPending)})`,
+      `${count(memory.pending)} pending (timeoutSeconds 3600, distinct sessions) in a fresh, warmed-up gateway; (RSS after - RSS before) / ${count(memory.pending)}, each read after a ${settings.memory.settleMs / 1000} s settle`,
+    ],
+    [
+      "Gateway RSS before / with pending",
+      `${mib(memory.rssBeforeBytes)} / ${mib(memory.rssAfterBytes)}`,
+      `peak ${mib(memory.peakRssBytes)}; asking them ran at ${count(memory.asks.perSecond)}/s`,
+    ],
+  ];
+  return alignedTable(["Measurement", "Result", "How"], rows);
+}
+
+/** A markdown table with padded columns, the way Biome formats markdown (`npm run lint`). */
+function alignedTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join(
+    "\n",
+  );
+}
+
+export function machineLines(machine: Machine): string {
+  return [
+    `- Node ${machine.node} on ${machine.os}`,
+    `- CPU: ${machine.cpu}, ${machine.cores} cores available`,
+    `- Memory: ${mib(machine.memoryBytes)} total`,
+    `- SQLite file on: ${machine.dbFilesystem}; the store uses WAL with \`synchronous = FULL\`, so every ask and every answer is a synced commit before its HTTP response`,
+  ].join("\n");
+}
+
+export function benchmarksDoc(options: {
+  date: string;
+  runSeconds: number;
+  machine: Machine;
+  settings: BenchSettings;
+  table: string;
+}): string {
+  const { settings } = options;
+  return `# Benchmarks
+
+Reproduce with \`npm run bench\`: it builds, then runs \`bench/run.ts\` (about ${Math.ceil(options.runSeconds)} s here) and rewrites this file.
+
+The benchmark starts the gateway as a child process (\`node dist/cli/main.js serve --port 0 --host 127.0.0.1 --db <temp file>\`) so its memory is measured apart from the load generator, and drives it over HTTP on loopback with keep-alive connections. The load generator runs on the same machine and shares its cores with the gateway. Each question is a ${settings.askBodyBytes}-byte ask with two questions (one single-select, one multi-select, three options each). The gateway is warmed up with ${settings.warmUpRoundTrips} round trips before anything is measured.
+
+Measured ${options.date} on:
+
+${machineLines(options.machine)}
+
+${options.table}
+
+Reading the numbers:
+
+- The store is better-sqlite3, which is synchronous: every ask and every answer commits, with an fsync, on the gateway's one event loop, and other requests wait meanwhile. At concurrency 20-32 most of a latency is that queue; the one-at-a-time row shows the wake path alone.
+- The RSS delta includes V8 heap that has not been collected yet, so it is an upper bound on what a pending question costs.
+- On a shared VM, expect runs to differ by tens of percent.
+`;
+}
+
+function cpuModel(): string {
+  try {
+    const match = /^model name\s*:\s*(.+)$/m.exec(readFileSync("/proc/cpuinfo", "utf8"));
+    if (match?.[1]) return match[1].trim();
+  } catch {
+    // Not Linux: fall through to what Node reports.
+  }
+  return os.cpus()[0]?.model ?? "unknown";
+}
+
+/** The longest mount point in /proc/mounts that contains `dir`. */
+function filesystemOf(dir: string): string {
+  try {
+    const path = realpathSync(dir);
+    let best = { mountPoint: "", text: "unknown" };
+    for (const line of readFileSync("/proc/mounts", "utf8").split("\n")) {
+      const [device, rawMountPoint, type] = line.split(" ");
+      if (!device || !rawMountPoint || !type) continue;
+      const mountPoint = rawMountPoint.replace(/\\040/g, " ");
+      const contains =
+        mountPoint === "/" || path === mountPoint || path.startsWith(`${mountPoint}/`);
+      if (contains && mountPoint.length > best.mountPoint.length)
+        best = { mountPoint, text: `${type} (${device} at ${mountPoint})` };
+    }
+    return best.text;
+  } catch {
+    return "unknown";
+  }
+}
+
+const latencies = (summary: LatencySummary): string =>
+  `${ms(summary.p50Ms)} / ${ms(summary.p99Ms)} / ${ms(summary.maxMs)}`;
+/** CPU use over the phase's wall time; 100% is one core. */
+const cpu = (phase: Throughput): string =>
+  `CPU: gateway ${phase.gatewayCpuPercent}%, load generator ${phase.clientCpuPercent}%`;
+const count = (value: number): string => value.toLocaleString("en-US");
+const ms = (value: number): string => `${value.toFixed(2)} ms`;
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;

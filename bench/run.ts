@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { type GatewayProcess, killAllGateways, startGatewayProcess } from "./gateway-process.js";
+import { JsonClient } from "./http-client.js";
+import {
+  type BenchResults,
+  type BenchSettings,
+  benchmarksDoc,
+  describeMachine,
+  machineLines,
+  markdownTable,
+} from "./report.js";
+import {
+  ASK_BODY_BYTES,
+  measureAnswers,
+  measureAsks,
+  measurePendingMemory,
+  measureRoundTrips,
+  measureWakeLatency,
+  warmUp,
+} from "./scenarios.js";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const CLI = join(ROOT, "dist/cli/main.js");
+const DOC = join(ROOT, "docs/benchmarks.md");
+
+const SETTINGS: BenchSettings = {
+  warmUpRoundTrips: 300,
+  wakeAlone: { count: 200, concurrency: 1, settleMs: 10 },
+  wake: { count: 1000, concurrency: 20, settleMs: 10 },
+  roundTrips: { count: 5000, concurrency: 32 },
+  split: { count: 5000, concurrency: 32 },
+  memory: { count: 10_000, concurrency: 32, settleMs: 2000 },
+  askBodyBytes: ASK_BODY_BYTES,
+};
+
+/** A gateway with its own temp database and a client; `stop` is safe to call twice. */
+interface Target {
+  gateway: GatewayProcess;
+  client: JsonClient;
+  stop(): Promise<void>;
+}
+
+async function startTarget(dir: string, name: string): Promise<Target> {
+  const gateway = await startGatewayProcess(CLI, join(dir, `${name}.db`));
+  const client = new JsonClient(gateway.url);
+  return {
+    gateway,
+    client,
+    async stop() {
+      client.close();
+      await gateway.stop();
+    },
+  };
+}
+
+function progress(text: string): void {
+  process.stderr.write(`bench: ${text}\n`);
+}
+
+/** Latency and throughput phases share one warmed-up gateway. */
+async function runSpeedPhases(target: Target) {
+  const { client, gateway } = target;
+  progress(`warming up ${gateway.url} (pid ${gateway.pid})`);
+  await warmUp(client, SETTINGS.warmUpRoundTrips, "speed");
+  progress("answer-to-wake latency, one at a time");
+  const wakeAlone = await measureWakeLatency(client, gateway.pid, {
+    ...SETTINGS.wakeAlone,
+    tag: "alone",
+  });
+  progress("answer-to-wake latency");
+  const wake = await measureWakeLatency(client, gateway.pid, { ...SETTINGS.wake, tag: "speed" });
+  progress("round trips");
+  const roundTrips = await measureRoundTrips(client, gateway.pid, {
+    ...SETTINGS.roundTrips,
+    tag: "speed",
+  });
+  progress("asks, then answers");
+  const { ids, ...asks } = await measureAsks(client, gateway.pid, {
+    ...SETTINGS.split,
+    tag: "speed",
+  });
+  const answers = await measureAnswers(client, gateway.pid, {
+    ids,
+    concurrency: SETTINGS.split.concurrency,
+  });
+  return { wakeAlone, wake, roundTrips, asks, answers };
+}
+
+/** Memory gets a fresh gateway, so garbage from the speed phases does not blur the delta. */
+async function runMemoryPhase(target: Target) {
+  const { client, gateway } = target;
+  progress(`memory: warming up ${gateway.url} (pid ${gateway.pid})`);
+  await warmUp(client, SETTINGS.warmUpRoundTrips, "memory");
+  progress(`memory: ${SETTINGS.memory.count} pending questions`);
+  return measurePendingMemory(client, gateway.pid, { ...SETTINGS.memory, tag: "memory" });
+}
+
+/** The temp directory of this run, removed by whatever ends it. */
+let tempDir: string | undefined;
+
+function cleanUp(): void {
+  killAllGateways();
+  if (tempDir !== undefined) rmSync(tempDir, { recursive: true, force: true });
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), "ask-user-bench-"));
+  tempDir = dir;
+  const machine = describeMachine(dir);
+  const targets: Target[] = [];
+  let results: BenchResults;
+  try {
+    const speedTarget = await startTarget(dir, "speed");
+    targets.push(speedTarget);
+    const speed = await runSpeedPhases(speedTarget);
+    await speedTarget.stop();
+
+    const memoryTarget = await startTarget(dir, "memory");
+    targets.push(memoryTarget);
+    const memory = await runMemoryPhase(memoryTarget);
+
+    const errorLines = targets.flatMap((target) => target.gateway.errorLines);
+    for (const line of errorLines) progress(`gateway error: ${line}`);
+    results = { ...speed, memory, gatewayInternalErrors: errorLines.length };
+  } finally {
+    for (const target of targets) await target.stop();
+    cleanUp();
+  }
+
+  const runSeconds = (performance.now() - startedAt) / 1000;
+  const table = markdownTable(SETTINGS, results);
+  const date = new Date().toISOString();
+  process.stdout.write(`\n${machineLines(machine)}\n\n${table}\n\n`);
+  process.stdout.write(`Run time: ${runSeconds.toFixed(1)} s\n\n`);
+
+  mkdirSync(join(ROOT, "docs"), { recursive: true });
+  writeFileSync(DOC, benchmarksDoc({ date, runSeconds, machine, settings: SETTINGS, table }));
+  progress(`wrote ${DOC}`);
+
+  const line = { benchmark: "ask-user", date, runSeconds, machine, settings: SETTINGS, results };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+  if (results.gatewayInternalErrors > 0) process.exitCode = 1;
+}
+
+// Never leave a gateway or a temp database behind, whatever ends the run.
+process.on("exit", cleanUp);
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    process.stderr.write(`bench: ${signal}, stopping\n`);
+    process.exit(130);
+  });
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${(error as Error)?.stack ?? String(error)}\n`);
+  process.exitCode = 1;
+});
