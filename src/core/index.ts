@@ -10,6 +10,7 @@ export * from "./question-event.js";
 export * from "./question-record.js";
 export * from "./result-text.js";
 export * from "./session-key.js";
+export * from "./session-message.js";
 export * from "./summary.js";
 export * from "./timeout.js";
 export * from "./tool-description.js";

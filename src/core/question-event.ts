@@ -1,4 +1,5 @@
 import type { QuestionRecord, TerminalStatus } from "./question-record.js";
+import type { SessionMessage } from "./session-message.js";
 
 export type QuestionEventType =
   | "question-asked"
@@ -13,6 +14,16 @@ export interface QuestionEvent {
   question: QuestionRecord;
   at: string;
 }
+
+/** A plain-text message was added to a session's timeline. */
+export interface MessageEvent {
+  type: "message-posted";
+  message: SessionMessage;
+  at: string;
+}
+
+/** Everything the gateway announces on its event stream. */
+export type GatewayEvent = QuestionEvent | MessageEvent;
 
 const ENDED_EVENT: Record<TerminalStatus, QuestionEventType> = {
   answered: "question-answered",

@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { serve, upgradeWebSocket } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
 import { WebSocketServer } from "ws";
 import type { GatewayConfig } from "../config.js";
 import { createHttpApp } from "../http/app.js";
@@ -13,6 +16,9 @@ export interface RunningGateway {
   service: QuestionService;
   close(): Promise<void>;
 }
+
+/** The built Control UI; the same path from `src/gateway` (tests) and `dist/gateway`. */
+const UI_DIRECTORY = fileURLToPath(new URL("../../dist/ui/", import.meta.url));
 
 export function openStore(db: string): QuestionStore {
   return db === "memory" ? new MemoryQuestionStore() : new SqliteQuestionStore({ path: db });
@@ -31,6 +37,7 @@ export async function startGateway(
     service,
     ...(config.token === undefined ? {} : { token: config.token }),
     upgradeWebSocket,
+    ...(existsSync(UI_DIRECTORY) ? { staticAssets: serveStatic({ root: UI_DIRECTORY }) } : {}),
     onInternalError: (error) =>
       log({
         level: "error",

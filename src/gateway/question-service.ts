@@ -5,17 +5,21 @@ import {
   EventBus,
   endedEventType,
   type FieldIssue,
+  type GatewayEvent,
   invalidRequest,
   isSubagentSession,
   isTerminal,
+  type MessageAuthor,
   parseAskInput,
+  parseMessageText,
   type QuestionEnding,
   type QuestionEvent,
   type QuestionRecord,
   resultOf,
+  type SessionMessage,
   sessionIdProblem,
 } from "../core/index.js";
-import type { QuestionFilter, QuestionStore } from "../store/question-store.js";
+import type { QuestionFilter, QuestionStore, SessionSummary } from "../store/question-store.js";
 
 export interface AskRequest {
   sessionId: unknown;
@@ -37,6 +41,11 @@ export interface Responder {
   surface: string;
   userId?: string;
 }
+
+/** One entry of a session's timeline. */
+export type TimelineItem =
+  | { type: "question"; question: QuestionRecord }
+  | { type: "message"; message: SessionMessage };
 
 export interface QuestionServiceOptions {
   store: QuestionStore;
@@ -61,7 +70,7 @@ const ENDED_MESSAGE = {
  * lives in the store; this class only keeps timers and waiters, which `start()` rebuilds.
  */
 export class QuestionService {
-  readonly events = new EventBus<QuestionEvent>();
+  readonly events = new EventBus<GatewayEvent>();
   readonly #store: QuestionStore;
   readonly #now: () => number;
   readonly #newId: () => string;
@@ -144,9 +153,50 @@ export class QuestionService {
     return this.#store.list(filter);
   }
 
-  /** Every question of a session, oldest first, ended ones with their final state (SPEC L7). */
-  timeline(sessionId: string): Promise<QuestionRecord[]> {
-    return this.#store.list({ sessionId });
+  /**
+   * A session's questions (ended ones with their final state, SPEC L7) and messages, in the
+   * order they were asked or posted.
+   */
+  async timeline(sessionId: string): Promise<TimelineItem[]> {
+    const [questions, messages] = await Promise.all([
+      this.#store.list({ sessionId }),
+      this.#store.listMessages(sessionId),
+    ]);
+    const items: TimelineItem[] = [
+      ...questions.map((question) => ({ type: "question" as const, question })),
+      ...messages.map((message) => ({ type: "message" as const, message })),
+    ];
+    // A stable sort keeps each kind's own order for items created in the same millisecond.
+    return items.sort((a, b) => Date.parse(createdAtOf(a)) - Date.parse(createdAtOf(b)));
+  }
+
+  listSessions(): Promise<SessionSummary[]> {
+    return this.#store.listSessions();
+  }
+
+  /** Adds a plain-text message to a session's timeline. */
+  async postMessage(
+    sessionId: unknown,
+    text: unknown,
+    author: MessageAuthor,
+  ): Promise<SessionMessage> {
+    const sessionProblem = sessionIdProblem(sessionId);
+    if (sessionProblem) throw invalidRequest([{ path: "sessionId", message: sessionProblem }]);
+    const message: SessionMessage = {
+      id: this.#newId(),
+      sessionId: sessionId as string,
+      text: parseMessageText(text),
+      author,
+      createdAt: new Date(this.#now()).toISOString(),
+    };
+    await this.#store.appendMessage(message);
+    this.events.emit({ type: "message-posted", message, at: message.createdAt });
+    return message;
+  }
+
+  /** The gateway's clock, so clients can follow its deadlines. */
+  now(): string {
+    return new Date(this.#now()).toISOString();
   }
 
   /**
@@ -292,6 +342,10 @@ export class QuestionService {
       if (waiters.size === 0) this.#waiters.delete(id);
     };
   }
+}
+
+function createdAtOf(item: TimelineItem): string {
+  return item.type === "question" ? item.question.createdAt : item.message.createdAt;
 }
 
 function alreadyEnded(record: QuestionRecord): AskUserError {

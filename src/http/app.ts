@@ -1,16 +1,17 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
 import {
   AskUserError,
   type FieldIssue,
+  type GatewayEvent,
   invalidRequest,
   parseAnswerSubmission,
   type QuestionStatus,
   resultOf,
   TERMINAL_STATUSES,
 } from "../core/index.js";
-import type { QuestionService } from "../gateway/question-service.js";
+import type { QuestionService, TimelineItem } from "../gateway/question-service.js";
 import { constantTimeEqual } from "./constant-time-equal.js";
 import { errorResponse, toAskUserError } from "./error-response.js";
 import { toQuestionView } from "./question-view.js";
@@ -25,6 +26,8 @@ export interface HttpAppOptions {
   token?: string;
   /** The runtime's WebSocket upgrade; without it `/v1/events` answers 404. */
   upgradeWebSocket?: UpgradeWebSocket;
+  /** Serves the Control UI's files for GET requests outside `/v1/`; open like `/healthz`. */
+  staticAssets?: MiddlewareHandler;
   /** Called with failures that are not the caller's fault. */
   onInternalError?: (error: unknown) => void;
 }
@@ -44,6 +47,13 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.notFound((c) => errorResponse(c, new AskUserError("not_found", "no such route")));
 
   app.get("/healthz", (c) => c.json({ ok: true }));
+
+  // The UI's files hold no secrets, and the page must load to ask for the token.
+  const staticAssets = options.staticAssets;
+  if (staticAssets)
+    app.get("*", async (c, next) =>
+      c.req.path.startsWith("/v1/") ? next() : staticAssets(c, next),
+    );
 
   if (options.token !== undefined) {
     const token = options.token;
@@ -138,12 +148,32 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     return c.json(resultOf(record));
   });
 
+  app.get("/v1/sessions", async (c) =>
+    c.json({ sessions: await service.listSessions(), now: service.now() }),
+  );
+
   app.get("/v1/sessions/:sessionId/timeline", async (c) => {
-    const records = await service.timeline(c.req.param("sessionId"));
+    const items = await service.timeline(c.req.param("sessionId"));
     return c.json({
       sessionId: c.req.param("sessionId"),
-      items: records.map((record) => ({ type: "question", question: toQuestionView(record) })),
+      items: items.map(toTimelineItemView),
+      now: service.now(),
     });
+  });
+
+  app.post("/v1/sessions/:sessionId/messages", async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    const issues: FieldIssue[] = [];
+    for (const key of Object.keys(body))
+      if (key !== "text" && key !== "surface" && key !== "userId")
+        issues.push({ path: key, message: "unknown property" });
+    if (issues.length > 0) throw invalidRequest(issues);
+    const responder = readResponder(body);
+    const message = await service.postMessage(c.req.param("sessionId"), body.text, {
+      kind: "human",
+      ...responder,
+    });
+    return c.json(message, 201);
   });
 
   const upgradeWebSocket = options.upgradeWebSocket;
@@ -154,8 +184,9 @@ export function createHttpApp(options: HttpAppOptions): Hono {
         let unsubscribe: (() => void) | undefined;
         return {
           onOpen: (_event, socket) => {
+            socket.send(JSON.stringify({ type: "hello", now: service.now() }));
             unsubscribe = service.events.subscribe((event) => {
-              socket.send(JSON.stringify({ ...event, question: toQuestionView(event.question) }));
+              socket.send(JSON.stringify(toEventView(event)));
             });
           },
           onClose: () => unsubscribe?.(),
@@ -166,6 +197,18 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   }
 
   return app;
+}
+
+function toTimelineItemView(item: TimelineItem) {
+  return item.type === "question"
+    ? { type: item.type, question: toQuestionView(item.question) }
+    : item;
+}
+
+function toEventView(event: GatewayEvent) {
+  return event.type === "message-posted"
+    ? event
+    : { ...event, question: toQuestionView(event.question) };
 }
 
 async function readJsonObject(

@@ -1,4 +1,9 @@
-import type { QuestionEnding, QuestionRecord, QuestionStatus } from "../core/index.js";
+import type {
+  QuestionEnding,
+  QuestionRecord,
+  QuestionStatus,
+  SessionMessage,
+} from "../core/index.js";
 
 export type InsertOutcome =
   | { kind: "inserted"; record: QuestionRecord }
@@ -19,14 +24,24 @@ export interface QuestionFilter {
   limit?: number;
 }
 
+/** One session as the sessions list shows it. */
+export interface SessionSummary {
+  sessionId: string;
+  /** The latest question asked or ended, or message posted. */
+  lastActivityAt: string;
+  pendingQuestionId?: string;
+  questionCount: number;
+  messageCount: number;
+}
+
 /**
- * Where questions live. Every implementation must make `insert` and `end` atomic:
+ * Where questions and timeline messages live. Every implementation must make `insert` and `end` atomic:
  * - `insert` refuses a second pending question in one session, and returns the earlier
  *   question for a repeated `(sessionId, runId, toolCallId)`;
  * - `end` applies only while the question is pending, and only on the right side of its
  *   deadline: `expired` at or after `expiresAt`, every other ending strictly before it.
  * That one rule makes endings exactly-once and settles an answer racing the expiry.
- * Records are never deleted: they are the sessions' timelines.
+ * Nothing is ever deleted: questions and messages are the sessions' timelines (SPEC L7).
  */
 export interface QuestionStore {
   insert(record: QuestionRecord): Promise<InsertOutcome>;
@@ -34,6 +49,11 @@ export interface QuestionStore {
   /** Matching records in the order they were asked. */
   list(filter: QuestionFilter): Promise<QuestionRecord[]>;
   end(id: string, ending: QuestionEnding): Promise<EndOutcome>;
+  appendMessage(message: SessionMessage): Promise<void>;
+  /** A session's messages in the order they were posted. */
+  listMessages(sessionId: string): Promise<SessionMessage[]>;
+  /** Every session that has a question or a message, most recently active first. */
+  listSessions(): Promise<SessionSummary[]>;
   close(): Promise<void>;
 }
 

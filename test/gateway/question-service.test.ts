@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type AnswerSubmission,
   AskUserError,
+  type GatewayEvent,
   parseAnswerSubmission,
-  type QuestionEvent,
   type QuestionRecord,
   resultOf,
 } from "../../src/core/index.js";
@@ -31,7 +31,7 @@ async function expectCode(promise: Promise<unknown>, code: string): Promise<AskU
 describe("QuestionService", () => {
   let store: MemoryQuestionStore;
   let service: QuestionService;
-  let events: QuestionEvent[];
+  let events: GatewayEvent[];
 
   beforeEach(async () => {
     vi.useFakeTimers({ now: Date.parse("2026-03-01T12:00:00.000Z") });
@@ -263,7 +263,11 @@ describe("QuestionService", () => {
     await vi.advanceTimersByTimeAsync(30_000);
     await service.ask({ sessionId: "other", input: deployPrompt() });
     const timeline = await service.timeline("s");
-    expect(timeline.map((record) => [record.id, record.status])).toEqual([
+    expect(
+      timeline.map((item) =>
+        item.type === "question" ? [item.question.id, item.question.status] : item.message.text,
+      ),
+    ).toEqual([
       [first.record.id, "answered"],
       [second.record.id, "expired"],
     ]);

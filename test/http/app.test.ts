@@ -267,6 +267,59 @@ describe("HTTP API", () => {
     ]);
   });
 
+  it("posts plain-text messages into the timeline, between the questions", async () => {
+    const first = await ask("s");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const posted = await call(app, "POST", "/v1/sessions/s/messages", {
+      text: "<img src=x onerror=alert(1)> use staging",
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body).toMatchObject({
+      sessionId: "s",
+      text: "<img src=x onerror=alert(1)> use staging",
+      author: { kind: "human", surface: "api" },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await call(app, "POST", `/v1/questions/${first.id}/answer`, { skip: true });
+    const second = await ask("s");
+    const timeline = await call(app, "GET", "/v1/sessions/s/timeline");
+    expect(
+      timeline.body.items.map(
+        (item: { type: string; question?: { id: string }; message?: { id: string } }) =>
+          item.type === "question" ? item.question?.id : item.message?.id,
+      ),
+    ).toEqual([first.id, posted.body.id, second.id]);
+    expect(Math.abs(Date.parse(timeline.body.now) - Date.now())).toBeLessThan(5000);
+  });
+
+  it("refuses blank, oversized or unexpected messages", async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ text: "  " }, "text"],
+      [{}, "text"],
+      [{ text: "x".repeat(4001) }, "text"],
+      [{ text: "hi", colour: "red" }, "colour"],
+      [{ text: "hi", surface: "Web!" }, "surface"],
+    ];
+    for (const [body, path] of cases) {
+      const response = await call(app, "POST", "/v1/sessions/s/messages", body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.issues[0].path).toBe(path);
+    }
+    expect((await call(app, "GET", "/v1/sessions")).body.sessions).toEqual([]);
+  });
+
+  it("lists sessions, most recently active first, with the pending question", async () => {
+    const a = await ask("a");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await call(app, "POST", "/v1/sessions/b/messages", { text: "hello" });
+    const response = await call(app, "GET", "/v1/sessions");
+    expect(response.body.sessions).toEqual([
+      expect.objectContaining({ sessionId: "b", questionCount: 0, messageCount: 1 }),
+      expect.objectContaining({ sessionId: "a", pendingQuestionId: a.id, questionCount: 1 }),
+    ]);
+    expect(typeof response.body.now).toBe("string");
+  });
+
   it("answers 413 for bodies over 64 KiB and keeps nothing", async () => {
     const response = await call(app, "POST", "/v1/questions", {
       sessionId: "big",

@@ -6,8 +6,10 @@ import { deployPrompt } from "../support/prompts.js";
 
 interface QuestionEventJson {
   type: string;
-  at: string;
-  question: { id: string; summary?: string[] };
+  at?: string;
+  now?: string;
+  question?: { id: string; summary?: string[] };
+  message?: { sessionId: string; text: string };
 }
 
 describe("WebSocket event stream", () => {
@@ -49,17 +51,22 @@ describe("WebSocket event stream", () => {
     await post(`/v1/questions/${cancelled.id}/cancel`, {});
     const skipped = await post("/v1/questions", { sessionId: "t", ...deployPrompt() });
     await post(`/v1/questions/${skipped.id}/answer`, { skip: true });
-    await until(() => events.length === 6);
+    await post("/v1/sessions/t/messages", { text: "Ship it after lunch" });
+    await until(() => events.length === 8);
     expect(events.map((event) => event.type)).toEqual([
+      "hello",
       "question-asked",
       "question-answered",
       "question-asked",
       "question-cancelled",
       "question-asked",
       "question-skipped",
+      "message-posted",
     ]);
-    expect(events[1]?.question).toMatchObject({ id: asked.id, summary: ["Deploy: Production"] });
-    expect(typeof events[0]?.at).toBe("string");
+    expect(Math.abs(Date.parse(events[0]?.now ?? "") - Date.now())).toBeLessThan(5000);
+    expect(events[2]?.question).toMatchObject({ id: asked.id, summary: ["Deploy: Production"] });
+    expect(typeof events[1]?.at).toBe("string");
+    expect(events[7]?.message).toMatchObject({ sessionId: "t", text: "Ship it after lunch" });
     socket.close();
   });
 
@@ -73,8 +80,8 @@ describe("WebSocket event stream", () => {
     const viaHeader = new WebSocket(base, { headers: { authorization: "Bearer tok" } });
     await once(viaHeader, "open");
     await post("/v1/questions", { sessionId: "s", ...deployPrompt() }, "tok");
-    await until(() => events.length === 1);
-    expect(events[0]?.type).toBe("question-asked");
+    await until(() => events.length === 2);
+    expect(events.map((event) => event.type)).toEqual(["hello", "question-asked"]);
     socket.close();
     viaHeader.close();
   });

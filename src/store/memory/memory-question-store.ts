@@ -1,10 +1,11 @@
-import type { QuestionEnding, QuestionRecord } from "../../core/index.js";
+import type { QuestionEnding, QuestionRecord, SessionMessage } from "../../core/index.js";
 import {
   type EndOutcome,
   endingRespectsDeadline,
   type InsertOutcome,
   type QuestionFilter,
   type QuestionStore,
+  type SessionSummary,
 } from "../question-store.js";
 
 const copy = (record: QuestionRecord): QuestionRecord => structuredClone(record);
@@ -14,6 +15,7 @@ export class MemoryQuestionStore implements QuestionStore {
   readonly #byId = new Map<string, QuestionRecord>();
   readonly #pendingBySession = new Map<string, string>();
   readonly #byToolCall = new Map<string, string>();
+  readonly #messagesBySession = new Map<string, SessionMessage[]>();
 
   async insert(record: QuestionRecord): Promise<InsertOutcome> {
     const callKey = toolCallKey(record);
@@ -59,6 +61,43 @@ export class MemoryQuestionStore implements QuestionStore {
     if (ending.answers) record.answers = structuredClone(ending.answers);
     this.#pendingBySession.delete(record.sessionId);
     return { kind: "ended", record: copy(record) };
+  }
+
+  async appendMessage(message: SessionMessage): Promise<void> {
+    const messages = this.#messagesBySession.get(message.sessionId) ?? [];
+    messages.push(structuredClone(message));
+    this.#messagesBySession.set(message.sessionId, messages);
+  }
+
+  async listMessages(sessionId: string): Promise<SessionMessage[]> {
+    return structuredClone(this.#messagesBySession.get(sessionId) ?? []);
+  }
+
+  async listSessions(): Promise<SessionSummary[]> {
+    const sessions = new Map<string, SessionSummary>();
+    const touch = (sessionId: string, at: string | undefined): SessionSummary => {
+      const session = sessions.get(sessionId) ?? {
+        sessionId,
+        lastActivityAt: new Date(0).toISOString(),
+        questionCount: 0,
+        messageCount: 0,
+      };
+      if (at !== undefined && Date.parse(at) > Date.parse(session.lastActivityAt))
+        session.lastActivityAt = at;
+      sessions.set(sessionId, session);
+      return session;
+    };
+    for (const record of this.#byId.values()) {
+      const session = touch(record.sessionId, record.endedAt ?? record.createdAt);
+      session.questionCount += 1;
+      if (record.status === "pending") session.pendingQuestionId = record.id;
+    }
+    for (const [sessionId, messages] of this.#messagesBySession) {
+      for (const message of messages) touch(sessionId, message.createdAt).messageCount += 1;
+    }
+    return [...sessions.values()].sort(
+      (a, b) => Date.parse(b.lastActivityAt) - Date.parse(a.lastActivityAt),
+    );
   }
 
   async close(): Promise<void> {}

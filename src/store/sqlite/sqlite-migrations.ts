@@ -28,4 +28,15 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX questions_by_session ON questions (session_id, seq);
   CREATE INDEX questions_by_status ON questions (status, seq);
   `,
+  `
+  CREATE TABLE messages (
+    seq        INTEGER PRIMARY KEY AUTOINCREMENT,
+    id         TEXT NOT NULL UNIQUE,
+    session_id TEXT NOT NULL,
+    text       TEXT NOT NULL,
+    author     TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX messages_by_session ON messages (session_id, seq);
+  `,
 ];

@@ -1,13 +1,21 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import type { EndedBy, QuestionEnding, QuestionRecord, QuestionStatus } from "../../core/index.js";
+import type {
+  EndedBy,
+  MessageAuthor,
+  QuestionEnding,
+  QuestionRecord,
+  QuestionStatus,
+  SessionMessage,
+} from "../../core/index.js";
 import {
   type EndOutcome,
   endingRespectsDeadline,
   type InsertOutcome,
   type QuestionFilter,
   type QuestionStore,
+  type SessionSummary,
 } from "../question-store.js";
 import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
 
@@ -24,6 +32,22 @@ interface QuestionRow {
   ended_at: number | null;
   ended_by: string | null;
   answers: string | null;
+}
+
+interface MessageRow {
+  id: string;
+  session_id: string;
+  text: string;
+  author: string;
+  created_at: number;
+}
+
+interface SessionRow {
+  session_id: string;
+  last_activity_at: number;
+  pending_question_id: string | null;
+  question_count: number;
+  message_count: number;
 }
 
 const COLUMNS =
@@ -82,6 +106,27 @@ export class SqliteQuestionStore implements QuestionStore {
       insert: db.prepare(
         `INSERT INTO questions (${COLUMNS}) VALUES (@id, @session_id, @status, @questions, @timeout_seconds, @created_at, @expires_at, @run_id, @tool_call_id, @ended_at, @ended_by, @answers)`,
       ),
+      appendMessage: db.prepare(
+        "INSERT INTO messages (id, session_id, text, author, created_at) VALUES (@id, @session_id, @text, @author, @created_at)",
+      ),
+      listMessages: db.prepare<[string], MessageRow>(
+        "SELECT id, session_id, text, author, created_at FROM messages WHERE session_id = ? ORDER BY seq",
+      ),
+      listSessions: db.prepare<[], SessionRow>(`
+        SELECT session_id,
+               MAX(last_activity_at) AS last_activity_at,
+               MAX(pending_question_id) AS pending_question_id,
+               SUM(is_question) AS question_count,
+               SUM(1 - is_question) AS message_count
+        FROM (
+          SELECT session_id, COALESCE(ended_at, created_at) AS last_activity_at,
+                 CASE WHEN status = 'pending' THEN id END AS pending_question_id, 1 AS is_question
+          FROM questions
+          UNION ALL
+          SELECT session_id, created_at, NULL, 0 FROM messages
+        )
+        GROUP BY session_id
+        ORDER BY last_activity_at DESC`),
       end: db.prepare(
         "UPDATE questions SET status = @status, ended_at = @ended_at, ended_by = @ended_by, answers = @answers WHERE id = @id AND status = 'pending'",
       ),
@@ -155,6 +200,36 @@ export class SqliteQuestionStore implements QuestionStore {
 
   async end(id: string, ending: QuestionEnding): Promise<EndOutcome> {
     return this.#end(id, ending);
+  }
+
+  async appendMessage(message: SessionMessage): Promise<void> {
+    this.#statements.appendMessage.run({
+      id: message.id,
+      session_id: message.sessionId,
+      text: message.text,
+      author: JSON.stringify(message.author),
+      created_at: Date.parse(message.createdAt),
+    });
+  }
+
+  async listMessages(sessionId: string): Promise<SessionMessage[]> {
+    return this.#statements.listMessages.all(sessionId).map((row) => ({
+      id: row.id,
+      sessionId: row.session_id,
+      text: row.text,
+      author: JSON.parse(row.author) as MessageAuthor,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  }
+
+  async listSessions(): Promise<SessionSummary[]> {
+    return this.#statements.listSessions.all().map((row) => ({
+      sessionId: row.session_id,
+      lastActivityAt: new Date(row.last_activity_at).toISOString(),
+      ...(row.pending_question_id === null ? {} : { pendingQuestionId: row.pending_question_id }),
+      questionCount: row.question_count,
+      messageCount: row.message_count,
+    }));
   }
 
   async close(): Promise<void> {
