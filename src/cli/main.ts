@@ -2,19 +2,23 @@
 import { parseArgs } from "node:util";
 import { AskUserError } from "../core/index.js";
 import { runAskCommand } from "./ask-command.js";
+import { runMcpCommand } from "./mcp-command.js";
 import { runServeCommand } from "./serve-command.js";
 
 const USAGE = `ask-user: let an AI agent ask a human structured questions and wait for the answers
 
 Usage:
   ask-user serve [--port 7420] [--host 127.0.0.1] [--db PATH|memory]
+  ask-user mcp   [--session KEY] [--port 7420] [--db PATH|memory]
   ask-user ask --session S --json FILE|-          [--timeout N]
   ask-user ask --session S --question TEXT --header H --option A --option B
                [--option C ...] [--multi] [--id ID] [--timeout N]
 
 ask prints the result JSON and exits 0 when answered, 2 on no answer, 1 on error.
+mcp serves the ask_user tool over stdio: to the gateway at ASK_USER_URL, or to an embedded
+gateway when ASK_USER_URL is not set.
 Environment: ASK_USER_URL (default http://127.0.0.1:7420), ASK_USER_TOKEN, ASK_USER_DB,
-ASK_USER_PORT, ASK_USER_HOST.
+ASK_USER_PORT, ASK_USER_HOST, ASK_USER_SESSION (the mcp session key).
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -31,6 +35,13 @@ async function main(argv: string[]): Promise<number> {
         options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" } },
       });
       return runServeCommand(values, io);
+    }
+    case "mcp": {
+      const { values } = parseArgs({
+        args: rest,
+        options: { session: { type: "string" }, port: { type: "string" }, db: { type: "string" } },
+      });
+      return runMcpCommand(values, io);
     }
     case "ask": {
       const { values } = parseArgs({

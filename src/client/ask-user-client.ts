@@ -1,115 +1,156 @@
 import {
-  AskUserError,
-  type AskUserErrorCode,
   type AskUserInput,
   type AskUserResult,
   type FieldIssue,
-  type QuestionRecord,
+  invalidRequest,
+  type SessionMessage,
 } from "../core/index.js";
+import { type AskOptions, askAndWait, type CreateQuestionOptions } from "./ask-flow.js";
+import { createRequester } from "./client-request.js";
+import type {
+  AnswerSubmissionBody,
+  GatewayEventView,
+  QuestionListFilter,
+  QuestionView,
+  Responder,
+  SessionTimeline,
+  WaitOutcome,
+} from "./client-types.js";
+import { streamEvents, type WebSocketConstructor } from "./event-stream.js";
 
 export interface AskUserClientOptions {
   /** The gateway's base URL, e.g. `http://127.0.0.1:7420`. */
   url: string;
-  token?: string;
+  /** Sent as `Authorization: Bearer <token>` (and `?token=` on a standard WebSocket). */
+  token?: string | undefined;
   fetch?: typeof fetch;
+  /** For `events()`: defaults to `globalThis.WebSocket`, else the `ws` package. */
+  webSocket?: WebSocketConstructor;
 }
 
-export interface AskOptions {
-  sessionId: string;
-  runId?: string;
-  toolCallId?: string;
-}
+const ENVELOPE_KEYS = ["sessionId", "runId", "toolCallId"] as const;
 
-export type QuestionView = QuestionRecord & { result?: AskUserResult; summary?: string[] };
+const path = (id: string, rest = "") => `/v1/questions/${encodeURIComponent(id)}${rest}`;
 
-/** Wait result of one long-poll: the tool result, or the still-pending question. */
-export type WaitOutcome =
-  | { ended: true; result: AskUserResult }
-  | { ended: false; question: QuestionView };
-
-/** A thin typed wrapper over the HTTP API; errors carry the API's string codes. */
+/**
+ * A typed client for the gateway's HTTP API. Every failure is an AskUserError with the API's
+ * string code (`unavailable` for network failures and 5xx); aborts reject with the signal's reason.
+ */
 export function createAskUserClient(options: AskUserClientOptions) {
-  const base = options.url.replace(/\/+$/, "");
-  const fetchImpl = options.fetch ?? fetch;
+  const request = createRequester(options);
 
-  async function request(
-    method: string,
-    path: string,
-    body?: unknown,
-    signal?: AbortSignal,
-  ): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetchImpl(`${base}${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(signal ? { signal } : {}),
-    });
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text === "" ? undefined : JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    if (response.status >= 400) throw toClientError(response.status, parsed);
-    return { status: response.status, body: parsed };
-  }
+  const client = {
+    /**
+     * Asks and resolves with the tool result (SPEC S3) once the question ends. See `askAndWait`
+     * for retries and what an abort does.
+     */
+    ask(input: AskUserInput, askOptions: AskOptions): Promise<AskUserResult> {
+      return askAndWait(client, input, askOptions);
+    },
 
-  return {
-    async ask(input: AskUserInput, askOptions: AskOptions): Promise<QuestionView> {
-      const { body } = await request("POST", "/v1/questions", { ...input, ...askOptions });
+    /** Creates the question and returns its record right away (201 new, 200 same tool call). */
+    async createQuestion(
+      input: AskUserInput,
+      createOptions: CreateQuestionOptions,
+    ): Promise<QuestionView> {
+      // The API reads these keys beside the input; in the input itself they are not allowed.
+      const given = typeof input === "object" && input !== null ? input : {};
+      const issues: FieldIssue[] = ENVELOPE_KEYS.filter((key) => Object.hasOwn(given, key)).map(
+        (key) => ({ path: key, message: "unknown property" }),
+      );
+      if (issues.length > 0) throw invalidRequest(issues);
+      const { body } = await request("POST", "/v1/questions", {
+        body: { ...input, ...createOptions },
+      });
       return body as QuestionView;
     },
+
     async get(id: string): Promise<QuestionView> {
-      return (await request("GET", `/v1/questions/${encodeURIComponent(id)}`)).body as QuestionView;
+      return (await request("GET", path(id))).body as QuestionView;
     },
+
+    /** One long-poll: the result once ended, or the pending question after `waitSeconds`. */
     async waitForResult(
       id: string,
       waitSeconds: number,
       signal?: AbortSignal,
+      timeoutMs?: number,
     ): Promise<WaitOutcome> {
       const { status, body } = await request(
         "GET",
-        `/v1/questions/${encodeURIComponent(id)}/result?waitSeconds=${waitSeconds}`,
-        undefined,
-        signal,
+        path(id, `/result?waitSeconds=${waitSeconds}`),
+        {
+          ...(signal ? { signal } : {}),
+          ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        },
       );
       return status === 200
         ? { ended: true, result: body as AskUserResult }
         : { ended: false, question: body as QuestionView };
     },
+
     async answer(
       id: string,
-      submission: { answers: Record<string, string[]> } | { skip: true },
+      submission: AnswerSubmissionBody,
+      responder: Responder = {},
     ): Promise<AskUserResult> {
-      return (await request("POST", `/v1/questions/${encodeURIComponent(id)}/answer`, submission))
-        .body as AskUserResult;
+      const { body } = await request("POST", path(id, "/answer"), {
+        body: { ...submission, ...responder },
+      });
+      return body as AskUserResult;
     },
+
+    /** `aborted` marks an aborted agent run (SPEC L3); `cancelled` is a deliberate cancel. */
     async cancel(
       id: string,
       reason: "cancelled" | "aborted" = "cancelled",
     ): Promise<AskUserResult> {
-      return (await request("POST", `/v1/questions/${encodeURIComponent(id)}/cancel`, { reason }))
+      return (await request("POST", path(id, "/cancel"), { body: { reason } }))
         .body as AskUserResult;
     },
+
+    async list(filter: QuestionListFilter = {}): Promise<QuestionView[]> {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(filter))
+        if (value !== undefined) query.set(key, String(value));
+      const search = query.toString() === "" ? "" : `?${query}`;
+      const { body } = await request("GET", `/v1/questions${search}`);
+      return (body as { questions: QuestionView[] }).questions;
+    },
+
+    async timeline(sessionId: string): Promise<SessionTimeline> {
+      const { body } = await request(
+        "GET",
+        `/v1/sessions/${encodeURIComponent(sessionId)}/timeline`,
+      );
+      return body as SessionTimeline;
+    },
+
+    /** A plain-text reply in a session's timeline; it may answer the pending question (T1). */
+    async postMessage(
+      sessionId: string,
+      text: string,
+      responder: Responder = {},
+    ): Promise<SessionMessage> {
+      const { body } = await request(
+        "POST",
+        `/v1/sessions/${encodeURIComponent(sessionId)}/messages`,
+        { body: { text, ...responder } },
+      );
+      return body as SessionMessage;
+    },
+
+    /** The event stream; see `streamEvents` for when it ends. */
+    events(eventOptions: { signal?: AbortSignal } = {}): AsyncGenerator<GatewayEventView> {
+      return streamEvents({
+        url: options.url,
+        token: options.token,
+        webSocket: options.webSocket,
+        signal: eventOptions.signal,
+      });
+    },
   };
+  return client;
 }
 
 export type AskUserClient = ReturnType<typeof createAskUserClient>;
-
-function toClientError(status: number, body: unknown): AskUserError {
-  const error = (body as { error?: Record<string, unknown> } | undefined)?.error;
-  if (!error || typeof error.code !== "string")
-    return new AskUserError(
-      status === 401 ? "unauthorized" : status >= 500 ? "unavailable" : "internal",
-      `gateway answered HTTP ${status}`,
-    );
-  const { code, message, issues, ...details } = error;
-  return new AskUserError(code as AskUserErrorCode, String(message ?? code), {
-    ...(Array.isArray(issues) ? { issues: issues as FieldIssue[] } : {}),
-    details,
-  });
-}

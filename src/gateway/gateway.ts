@@ -6,6 +6,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { WebSocketServer } from "ws";
 import type { GatewayConfig } from "../config.js";
 import { createHttpApp } from "../http/app.js";
+import { questionServiceBackend } from "../mcp/ask-user-backend.js";
+import { createMcpHttpEndpoint } from "../mcp/mcp-http-endpoint.js";
 import { MemoryQuestionStore } from "../store/memory/memory-question-store.js";
 import type { QuestionStore } from "../store/question-store.js";
 import { SqliteQuestionStore } from "../store/sqlite/sqlite-question-store.js";
@@ -33,8 +35,10 @@ export async function startGateway(
   const service = new QuestionService({ store });
   await service.start();
 
+  const mcp = createMcpHttpEndpoint({ backend: questionServiceBackend(service) });
   const app = createHttpApp({
     service,
+    mcp,
     ...(config.token === undefined ? {} : { token: config.token }),
     upgradeWebSocket,
     ...(existsSync(UI_DIRECTORY) ? { staticAssets: serveStatic({ root: UI_DIRECTORY }) } : {}),
@@ -68,6 +72,7 @@ export async function startGateway(
     service,
     async close() {
       service.stop();
+      await mcp.close();
       for (const client of webSockets.clients) client.terminate();
       webSockets.close();
       await new Promise<void>((resolveClose) => {

@@ -26,6 +26,8 @@ export interface HttpAppOptions {
   token?: string;
   /** The runtime's WebSocket upgrade; without it `/v1/events` answers 404. */
   upgradeWebSocket?: UpgradeWebSocket;
+  /** The MCP Streamable HTTP endpoint, served at `/mcp` behind the same token. */
+  mcp?: { handle(request: Request): Promise<Response> };
   /** Serves the Control UI's files for GET requests outside `/v1/`; open like `/healthz`. */
   staticAssets?: MiddlewareHandler;
   /** Called with failures that are not the caller's fault. */
@@ -77,6 +79,9 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       },
     }),
   );
+
+  const mcp = options.mcp;
+  if (mcp) app.on(["GET", "POST", "DELETE"], "/mcp", (c) => mcp.handle(c.req.raw));
 
   app.post("/v1/questions", async (c) => {
     const body = await readJsonObject(c.req.raw);

@@ -1,0 +1,28 @@
+import { createAskUserClient } from "../client/ask-user-client.js";
+import { AskUserError } from "../core/index.js";
+import type { AskUserBackend } from "../mcp/ask-user-backend.js";
+
+/** An MCP backend that talks to a running gateway over its HTTP API. */
+export function remoteGatewayBackend(options: { url: string; token?: string }): AskUserBackend {
+  const client = createAskUserClient(options);
+  return {
+    async createQuestion({ sessionId, input, runId, toolCallId }) {
+      return client.createQuestion(input as Parameters<typeof client.createQuestion>[0], {
+        sessionId,
+        runId,
+        toolCallId,
+      });
+    },
+    async waitForResult(id, waitMs, signal) {
+      const outcome = await client.waitForResult(id, Math.ceil(waitMs / 1000), signal);
+      return outcome.ended ? outcome.result : undefined;
+    },
+    async abort(id) {
+      try {
+        await client.cancel(id, "aborted");
+      } catch (error) {
+        if (!(error instanceof AskUserError && error.code === "already_ended")) throw error;
+      }
+    },
+  };
+}

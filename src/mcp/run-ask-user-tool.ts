@@ -1,0 +1,96 @@
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import {
+  AskUserError,
+  type AskUserResult,
+  formatResultText,
+  isSubagentSession,
+} from "../core/index.js";
+import type { AskUserBackend } from "./ask-user-backend.js";
+
+export const DEFAULT_PROGRESS_INTERVAL_MS = 15_000;
+
+export interface ToolCallContext {
+  backend: AskUserBackend;
+  sessionId: string;
+  /** The JSON-RPC request id, which makes retries of the same call idempotent. */
+  requestId: string | number;
+  /** A run id unique to this MCP connection. */
+  runId: string;
+  signal: AbortSignal;
+  /** Sends a progress notification; absent when the client asked for none. */
+  reportProgress?: (progress: number, total: number, message: string) => Promise<void>;
+  progressIntervalMs?: number;
+}
+
+/**
+ * Runs one `ask_user` call: asks, waits in slices with progress between them so clients that
+ * reset their timeout on progress keep waiting, and cancels the question when the request is
+ * cancelled or its connection closes.
+ */
+export async function runAskUserTool(
+  args: unknown,
+  context: ToolCallContext,
+): Promise<CallToolResult> {
+  if (isSubagentSession(context.sessionId))
+    return toolError(
+      new AskUserError(
+        "not_main_session",
+        `session "${context.sessionId}" is a subagent session: ask_user is only available to a session's main run`,
+      ),
+    );
+  let question: Awaited<ReturnType<AskUserBackend["createQuestion"]>>;
+  try {
+    question = await context.backend.createQuestion({
+      sessionId: context.sessionId,
+      input: args ?? {},
+      runId: context.runId,
+      toolCallId: String(context.requestId),
+    });
+  } catch (error) {
+    if (error instanceof AskUserError) return toolError(error);
+    throw error;
+  }
+
+  const interval = context.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS;
+  const startedAt = Date.now();
+  const total = question.timeoutSeconds;
+  try {
+    let result: AskUserResult | undefined;
+    while (result === undefined) {
+      context.signal.throwIfAborted();
+      result = await context.backend.waitForResult(question.id, interval, context.signal);
+      if (result === undefined && !context.signal.aborted && context.reportProgress) {
+        const elapsed = Math.round((Date.now() - startedAt) / 1000);
+        const left = Math.max(0, Date.parse(question.expiresAt) - Date.now());
+        await context.reportProgress(
+          Math.min(elapsed, total),
+          total,
+          `Waiting for the user's answer (${formatMinutes(left)} left)`,
+        );
+      }
+    }
+    return {
+      content: [
+        { type: "text", text: formatResultText(question.questions, result) },
+        { type: "text", text: JSON.stringify(result) },
+      ],
+      structuredContent: result,
+    };
+  } catch (error) {
+    if (context.signal.aborted) {
+      await context.backend.abort(question.id).catch(() => {});
+      throw context.signal.reason ?? error;
+    }
+    throw error;
+  }
+}
+
+/** A tool error the model can act on: the code, then the field paths and rules. */
+export function toolError(error: AskUserError): CallToolResult {
+  return { content: [{ type: "text", text: `${error.code}: ${error.message}` }], isError: true };
+}
+
+function formatMinutes(milliseconds: number): string {
+  const seconds = Math.ceil(milliseconds / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}

@@ -1,0 +1,134 @@
+import type { AnswerMap } from "../../core/question-record.js";
+import type { AskUserResult } from "../../core/tool-result.js";
+import { sessionsFromQuestions } from "../state/sessions-from-questions.js";
+import { GatewayApiError } from "./gateway-api-error.js";
+import type { QuestionView, SessionList, Timeline, TimelineMessage } from "./gateway-types.js";
+
+/** When the gateway said what time it is, and when the request went out and came back. */
+export interface ServerTimeSample {
+  serverNow: string;
+  sentAt: number;
+  receivedAt: number;
+  /** False for the HTTP `Date` header, which only has whole seconds. */
+  precise: boolean;
+}
+
+export interface GatewayApiOptions {
+  /** Where the API lives; the page's own folder by default (the gateway serves both). */
+  baseUrl: URL;
+  getToken: () => string | undefined;
+  onServerTime?: (sample: ServerTimeSample) => void;
+}
+
+/** The Control UI's calls to the gateway's HTTP API, as the web surface. */
+export function createGatewayApi(options: GatewayApiOptions) {
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    const token = options.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const sentAt = Date.now();
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, options.baseUrl), {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      throw new GatewayApiError(0, "unreachable", `cannot reach the gateway (${String(error)})`);
+    }
+    const receivedAt = Date.now();
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text === "" ? undefined : JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (!response.ok) {
+      const error = (parsed as { error?: { code?: unknown; message?: unknown } } | undefined)
+        ?.error;
+      throw new GatewayApiError(
+        response.status,
+        typeof error?.code === "string" ? error.code : `http_${response.status}`,
+        typeof error?.message === "string" ? error.message : response.statusText,
+        parsed,
+      );
+    }
+    reportServerTime(parsed, response, sentAt, receivedAt);
+    return parsed as T;
+  }
+
+  function reportServerTime(body: unknown, response: Response, sentAt: number, received: number) {
+    if (!options.onServerTime) return;
+    const now = (body as { now?: unknown } | undefined)?.now;
+    if (typeof now === "string") {
+      options.onServerTime({ serverNow: now, sentAt, receivedAt: received, precise: true });
+      return;
+    }
+    const date = response.headers.get("date");
+    if (date)
+      options.onServerTime({
+        serverNow: new Date(date).toISOString(),
+        sentAt,
+        receivedAt: received,
+        precise: false,
+      });
+  }
+
+  const encode = encodeURIComponent;
+
+  return {
+    async listSessions(): Promise<SessionList> {
+      try {
+        return await request<SessionList>("GET", "v1/sessions");
+      } catch (error) {
+        // Gateways without the sessions route: derive the list from the questions.
+        if (!(error instanceof GatewayApiError) || error.status !== 404) throw error;
+        const { questions } = await request<{ questions: QuestionView[] }>(
+          "GET",
+          "v1/questions?limit=1000",
+        );
+        return { sessions: sessionsFromQuestions(questions) };
+      }
+    },
+
+    getTimeline(sessionId: string): Promise<Timeline> {
+      return request<Timeline>("GET", `v1/sessions/${encode(sessionId)}/timeline`);
+    },
+
+    getQuestion(questionId: string): Promise<QuestionView> {
+      return request<QuestionView>("GET", `v1/questions/${encode(questionId)}`);
+    },
+
+    answer(questionId: string, answers: AnswerMap): Promise<AskUserResult> {
+      return request("POST", `v1/questions/${encode(questionId)}/answer`, {
+        answers,
+        surface: "web",
+      });
+    },
+
+    skip(questionId: string): Promise<AskUserResult> {
+      return request("POST", `v1/questions/${encode(questionId)}/answer`, {
+        skip: true,
+        surface: "web",
+      });
+    },
+
+    postMessage(sessionId: string, text: string): Promise<TimelineMessage> {
+      return request("POST", `v1/sessions/${encode(sessionId)}/messages`, { text, surface: "web" });
+    },
+
+    /** The event stream's URL; browsers cannot send headers on a WebSocket, so the token rides along. */
+    eventsUrl(): string {
+      const url = new URL("v1/events", options.baseUrl);
+      url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+      const token = options.getToken();
+      if (token) url.searchParams.set("token", token);
+      return url.toString();
+    },
+  };
+}
+
+export type GatewayApi = ReturnType<typeof createGatewayApi>;

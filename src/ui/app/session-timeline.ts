@@ -1,0 +1,209 @@
+import { css, html, LitElement, type PropertyValues } from "lit";
+import { repeat } from "lit/directives/repeat.js";
+import type { TimelineItem, TimelineMessage } from "../api/gateway-types.js";
+import { shared } from "../styles/theme.js";
+import { formatTime } from "./format-time.js";
+import { renderTimelineQuestion } from "./timeline-question.js";
+
+/** How close to the end still counts as "reading the latest", in pixels. */
+const STICK_DISTANCE = 80;
+
+/**
+ * `<ask-user-timeline>`: a session's questions (with their summaries) and plain-text messages,
+ * in time order. It scrolls itself and stays pinned to the newest item while the reader is
+ * there, also when the docked panel below grows or shrinks.
+ */
+export class SessionTimeline extends LitElement {
+  static override properties = {
+    items: { attribute: false },
+    loading: { type: Boolean },
+    surface: { type: String },
+  };
+
+  static override styles = [
+    shared,
+    css`
+      :host {
+        display: block;
+        overflow-y: auto;
+        overscroll-behavior: contain;
+      }
+      ol {
+        display: flex;
+        flex-direction: column;
+        gap: 14px;
+        max-width: 800px;
+        margin: 0 auto;
+        padding: 20px 20px 12px;
+        list-style: none;
+      }
+      .empty {
+        margin: 48px auto;
+        text-align: center;
+      }
+      article {
+        padding: 12px 14px;
+        border: 1px solid var(--ask-user-border);
+        border-radius: 12px;
+        background: var(--ask-user-surface);
+        overflow-wrap: anywhere;
+      }
+      .meta {
+        display: flex;
+        gap: 8px;
+        margin-bottom: 4px;
+        color: var(--ask-user-muted);
+        font-size: 12.5px;
+      }
+      .question {
+        border-left: 3px solid var(--ask-user-border);
+      }
+      .question.pending {
+        border-left-color: var(--ask-user-accent);
+      }
+      .question.answered {
+        border-left-color: var(--ask-user-recommended);
+      }
+      .prompts {
+        display: grid;
+        gap: 4px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .prompts li {
+        display: flex;
+        align-items: baseline;
+        gap: 8px;
+      }
+      .chip {
+        flex: none;
+        padding: 0 8px;
+        border-radius: 999px;
+        background: color-mix(in srgb, var(--ask-user-accent) 11%, transparent);
+        color: var(--ask-user-accent);
+        font-size: 12.5px;
+        font-weight: 600;
+      }
+      .waiting {
+        margin: 8px 0 0;
+        color: var(--ask-user-accent);
+        font-size: 14px;
+        font-weight: 500;
+      }
+      .summary {
+        margin-top: 8px;
+        padding-top: 8px;
+        border-top: 1px dashed var(--ask-user-border);
+      }
+      .summary-line {
+        margin: 0;
+        font-weight: 600;
+      }
+      .closed .summary-line {
+        color: var(--ask-user-muted);
+      }
+      .message {
+        max-width: 85%;
+      }
+      .message.mine {
+        align-self: flex-end;
+        border-color: transparent;
+        background: color-mix(in srgb, var(--ask-user-accent) 12%, var(--ask-user-surface));
+      }
+      .message .text {
+        margin: 0;
+        white-space: pre-wrap;
+      }
+      ol > li {
+        display: flex;
+        flex-direction: column;
+      }
+    `,
+  ];
+
+  declare items: readonly TimelineItem[];
+  declare loading: boolean;
+  declare surface: string;
+
+  #pinned = true;
+  #resizeObserver = new ResizeObserver(() => this.#stick());
+
+  constructor() {
+    super();
+    this.items = [];
+    this.loading = false;
+    this.surface = "web";
+    this.addEventListener("scroll", () => {
+      this.#pinned = this.scrollHeight - this.scrollTop - this.clientHeight < STICK_DISTANCE;
+    });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#resizeObserver.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resizeObserver.disconnect();
+  }
+
+  /** Jump to the newest item, e.g. after switching sessions. */
+  scrollToEnd(): void {
+    this.#pinned = true;
+    this.updateComplete.then(() => this.#stick());
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has("items")) this.#stick();
+  }
+
+  #stick(): void {
+    if (this.#pinned) this.scrollTop = this.scrollHeight;
+  }
+
+  protected override render() {
+    if (this.items.length === 0)
+      return html`<p class="empty muted">${this.loading ? "Loading…" : "Nothing here yet."}</p>`;
+    return html`<ol aria-label="Timeline">
+      ${repeat(
+        this.items,
+        (item) => (item.type === "question" ? `q-${item.question.id}` : `m-${item.message.id}`),
+        (item) =>
+          html`<li>
+            ${
+              item.type === "question"
+                ? renderTimelineQuestion(item.question, this.surface)
+                : this.#renderMessage(item.message)
+            }
+          </li>`,
+      )}
+    </ol>`;
+  }
+
+  #renderMessage(message: TimelineMessage) {
+    const mine = message.author.kind === "human" && message.author.surface === this.surface;
+    const author =
+      message.author.kind === "agent"
+        ? "Agent"
+        : mine
+          ? "You"
+          : `Human (${message.author.surface})`;
+    return html`<article class="message ${mine ? "mine" : ""}" data-message-id=${message.id}>
+      <div class="meta">
+        <span>${author}</span>
+        <time datetime=${message.createdAt}>${formatTime(message.createdAt)}</time>
+      </div>
+      <p class="text">${message.text}</p>
+    </article>`;
+  }
+}
+
+customElements.define("ask-user-timeline", SessionTimeline);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "ask-user-timeline": SessionTimeline;
+  }
+}

@@ -1,0 +1,2 @@
+// The Control UI's entry: defining the elements is all it takes; index.html holds <ask-user-app>.
+import "./app/ask-user-app.js";

@@ -1,0 +1,16 @@
+const SESSION_ROUTE = /^#\/sessions\/(.+)$/;
+
+/** The session a `#/sessions/<sessionId>` address points at, if any. */
+export function sessionIdFromHash(hash: string): string | undefined {
+  const encoded = SESSION_ROUTE.exec(hash)?.[1];
+  if (encoded === undefined) return undefined;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+}
+
+export function hashForSession(sessionId: string): string {
+  return `#/sessions/${encodeURIComponent(sessionId)}`;
+}
