@@ -34,6 +34,12 @@ export interface SessionSummary {
   messageCount: number;
 }
 
+/** Per-session preferences; absent fields fall back to the gateway's configuration. */
+export interface SessionSettings {
+  /** The language of prompts, summaries and clarifications for this session. */
+  locale?: string;
+}
+
 /**
  * Where questions and timeline messages live. Every implementation must make `insert` and `end` atomic:
  * - `insert` refuses a second pending question in one session, and returns the earlier
@@ -54,6 +60,10 @@ export interface QuestionStore {
   listMessages(sessionId: string): Promise<SessionMessage[]>;
   /** Every session that has a question or a message, most recently active first. */
   listSessions(): Promise<SessionSummary[]>;
+  /** A session's settings; `{}` when none were ever set. */
+  getSessionSettings(sessionId: string): Promise<SessionSettings>;
+  /** Replaces a session's settings. */
+  putSessionSettings(sessionId: string, settings: SessionSettings): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -250,6 +250,16 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
       });
     });
 
+    it("keeps session settings, replacing them as a whole", async () => {
+      expect(await store.getSessionSettings("s")).toEqual({});
+      await store.putSessionSettings("s", { locale: "th" });
+      await store.putSessionSettings("t", { locale: "de" });
+      expect(await store.getSessionSettings("s")).toEqual({ locale: "th" });
+      await store.putSessionSettings("s", {});
+      expect(await store.getSessionSettings("s")).toEqual({});
+      expect(await store.getSessionSettings("t")).toEqual({ locale: "de" });
+    });
+
     const reopen = options.reopen;
     if (reopen) {
       it("keeps pending and ended questions across a reopen", async () => {
@@ -263,7 +273,9 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
           endedBy: { kind: "human" as const, surface: "telegram", userId: "42" },
         };
         await store.end(ended.id, ending);
+        await store.putSessionSettings(pending.sessionId, { locale: "de" });
         store = await reopen(store);
+        expect(await store.getSessionSettings(pending.sessionId)).toEqual({ locale: "de" });
         expect(await store.get(pending.id)).toEqual(pending);
         expect(await store.get(ended.id)).toEqual({ ...ended, ...ending });
         // The one-pending-per-session rule holds after the reopen too.

@@ -36,7 +36,7 @@ describe("sqlite store setup", () => {
     const store = new SqliteQuestionStore({ path });
     const db = new Database(path, { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(2);
+    expect(db.pragma("user_version", { simple: true })).toBe(3);
     db.close();
     void store.close();
   });

@@ -5,6 +5,7 @@ import {
   type InsertOutcome,
   type QuestionFilter,
   type QuestionStore,
+  type SessionSettings,
   type SessionSummary,
 } from "../question-store.js";
 
@@ -16,6 +17,7 @@ export class MemoryQuestionStore implements QuestionStore {
   readonly #pendingBySession = new Map<string, string>();
   readonly #byToolCall = new Map<string, string>();
   readonly #messagesBySession = new Map<string, SessionMessage[]>();
+  readonly #settingsBySession = new Map<string, SessionSettings>();
 
   async insert(record: QuestionRecord): Promise<InsertOutcome> {
     const callKey = toolCallKey(record);
@@ -98,6 +100,14 @@ export class MemoryQuestionStore implements QuestionStore {
     return [...sessions.values()].sort(
       (a, b) => Date.parse(b.lastActivityAt) - Date.parse(a.lastActivityAt),
     );
+  }
+
+  async getSessionSettings(sessionId: string): Promise<SessionSettings> {
+    return structuredClone(this.#settingsBySession.get(sessionId) ?? {});
+  }
+
+  async putSessionSettings(sessionId: string, settings: SessionSettings): Promise<void> {
+    this.#settingsBySession.set(sessionId, structuredClone(settings));
   }
 
   async close(): Promise<void> {}

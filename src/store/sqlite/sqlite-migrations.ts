@@ -39,4 +39,10 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX messages_by_session ON messages (session_id, seq);
   `,
+  `
+  CREATE TABLE session_settings (
+    session_id TEXT PRIMARY KEY,
+    settings   TEXT NOT NULL
+  );
+  `,
 ];

@@ -15,6 +15,7 @@ import {
   type InsertOutcome,
   type QuestionFilter,
   type QuestionStore,
+  type SessionSettings,
   type SessionSummary,
 } from "../question-store.js";
 import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
@@ -127,6 +128,12 @@ export class SqliteQuestionStore implements QuestionStore {
         )
         GROUP BY session_id
         ORDER BY last_activity_at DESC`),
+      getSettings: db.prepare<[string], { settings: string }>(
+        "SELECT settings FROM session_settings WHERE session_id = ?",
+      ),
+      putSettings: db.prepare(
+        "INSERT INTO session_settings (session_id, settings) VALUES (?, ?) ON CONFLICT (session_id) DO UPDATE SET settings = excluded.settings",
+      ),
       end: db.prepare(
         "UPDATE questions SET status = @status, ended_at = @ended_at, ended_by = @ended_by, answers = @answers WHERE id = @id AND status = 'pending'",
       ),
@@ -230,6 +237,15 @@ export class SqliteQuestionStore implements QuestionStore {
       questionCount: row.question_count,
       messageCount: row.message_count,
     }));
+  }
+
+  async getSessionSettings(sessionId: string): Promise<SessionSettings> {
+    const row = this.#statements.getSettings.get(sessionId);
+    return row ? (JSON.parse(row.settings) as SessionSettings) : {};
+  }
+
+  async putSessionSettings(sessionId: string, settings: SessionSettings): Promise<void> {
+    this.#statements.putSettings.run(sessionId, JSON.stringify(settings));
   }
 
   async close(): Promise<void> {
