@@ -1,5 +1,6 @@
 import { readFileSync, realpathSync } from "node:fs";
 import os from "node:os";
+import type { PageLoad } from "./page-load.js";
 import type { PendingMemory, RoundTrips, Throughput, WakeLatency } from "./scenarios.js";
 import type { LatencySummary } from "./stats.js";
 
@@ -21,6 +22,7 @@ export interface BenchSettings {
   split: { count: number; concurrency: number };
   memory: { count: number; concurrency: number; settleMs: number };
   askBodyBytes: number;
+  pageLoad: { loads: number; warmUps: number };
 }
 
 export interface BenchResults {
@@ -30,6 +32,8 @@ export interface BenchResults {
   asks: Throughput;
   answers: Throughput;
   memory: PendingMemory;
+  /** Undefined when Chromium is not installed. */
+  pageLoad: PageLoad | undefined;
   gatewayInternalErrors: number;
 }
 
@@ -45,7 +49,7 @@ export function describeMachine(dbDir: string): Machine {
 }
 
 export function markdownTable(settings: BenchSettings, results: BenchResults): string {
-  const { wakeAlone, wake, roundTrips, asks, answers, memory } = results;
+  const { wakeAlone, wake, roundTrips, asks, answers, memory, pageLoad } = results;
   const rows: [string, string, string][] = [
     [
       "Answer-to-wake latency p50 / p99 / max",
@@ -87,6 +91,17 @@ export function markdownTable(settings: BenchSettings, results: BenchResults): s
       `${mib(memory.rssBeforeBytes)} / ${mib(memory.rssAfterBytes)}`,
       `peak ${mib(memory.peakRssBytes)}; asking them ran at ${count(memory.asks.perSecond)}/s`,
     ],
+    pageLoad
+      ? [
+          "Page load → question panel visible p50 / p95",
+          `${ms(pageLoad.p50Ms)} / ${ms(pageLoad.p95Ms)}`,
+          `${count(pageLoad.loads)} loads of the Control UI at \`/#/sessions/<id>\` with one pending question, each in a fresh browser context (nothing cached) at 1280×800, headless Chromium ${pageLoad.browser}, after ${settings.pageLoad.warmUps} warm-up loads; from navigation start to the first animation frame in which the docked panel is laid out with its options (min ${ms(pageLoad.minMs)}, max ${ms(pageLoad.maxMs)})`,
+        ]
+      : [
+          "Page load → question panel visible p50 / p95",
+          "not measured",
+          "no Chromium at /usr/bin/chromium",
+        ],
   ];
   return alignedTable(["Measurement", "Result", "How"], rows);
 }
@@ -135,6 +150,7 @@ ${options.table}
 Reading the numbers:
 
 - The store is better-sqlite3, which is synchronous: every ask and every answer commits, with an fsync, on the gateway's one event loop, and other requests wait meanwhile. At concurrency 20-32 most of a latency is that queue; the one-at-a-time row shows the wake path alone.
+- The page-load row is the browser's whole path on the same cores as the gateway: fetching the page and its bundle, the sessions list and the session's timeline, and Lit rendering the panel.
 - The RSS delta includes V8 heap that has not been collected yet, so it is an upper bound on what a pending question costs.
 - On a shared VM, expect runs to differ by tens of percent.
 `;

@@ -5,6 +5,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { type GatewayProcess, killAllGateways, startGatewayProcess } from "./gateway-process.js";
 import { JsonClient } from "./http-client.js";
+import { CHROMIUM_PATH, chromiumAvailable, measurePageLoad } from "./page-load.js";
 import {
   type BenchResults,
   type BenchSettings,
@@ -35,6 +36,7 @@ const SETTINGS: BenchSettings = {
   split: { count: 5000, concurrency: 32 },
   memory: { count: 10_000, concurrency: 32, settleMs: 2000 },
   askBodyBytes: ASK_BODY_BYTES,
+  pageLoad: { loads: 20, warmUps: 2 },
 };
 
 /** A gateway with its own temp database and a client; `stop` is safe to call twice. */
@@ -99,6 +101,16 @@ async function runMemoryPhase(target: Target) {
   return measurePendingMemory(client, gateway.pid, { ...SETTINGS.memory, tag: "memory" });
 }
 
+/** The Control UI in Chromium, against its own gateway with one pending question. */
+async function runPageLoadPhase(target: Target) {
+  if (!chromiumAvailable()) {
+    progress(`page load: skipped, no Chromium at ${CHROMIUM_PATH}`);
+    return undefined;
+  }
+  progress(`page load: ${SETTINGS.pageLoad.loads} loads of the Control UI in Chromium`);
+  return measurePageLoad(target.gateway.url, SETTINGS.pageLoad);
+}
+
 /** The temp directory of this run, removed by whatever ends it. */
 let tempDir: string | undefined;
 
@@ -123,10 +135,15 @@ async function main(): Promise<void> {
     const memoryTarget = await startTarget(dir, "memory");
     targets.push(memoryTarget);
     const memory = await runMemoryPhase(memoryTarget);
+    await memoryTarget.stop();
+
+    const pageLoadTarget = await startTarget(dir, "page-load");
+    targets.push(pageLoadTarget);
+    const pageLoad = await runPageLoadPhase(pageLoadTarget);
 
     const errorLines = targets.flatMap((target) => target.gateway.errorLines);
     for (const line of errorLines) progress(`gateway error: ${line}`);
-    results = { ...speed, memory, gatewayInternalErrors: errorLines.length };
+    results = { ...speed, memory, pageLoad, gatewayInternalErrors: errorLines.length };
   } finally {
     for (const target of targets) await target.stop();
     cleanUp();

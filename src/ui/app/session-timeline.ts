@@ -127,6 +127,8 @@ export class SessionTimeline extends LitElement {
   declare surface: string;
 
   #pinned = true;
+  /** Where #stick() last put the scroll position, or -1 once the person scrolled elsewhere. */
+  #stuckAt = -1;
   #resizeObserver = new ResizeObserver(() => this.#stick());
 
   constructor() {
@@ -135,6 +137,10 @@ export class SessionTimeline extends LitElement {
     this.loading = false;
     this.surface = "web";
     this.addEventListener("scroll", () => {
+      // The scroll event of our own jump arrives a frame later, possibly after the dock below
+      // grew (a docking panel) and shrank this list: that is no reason to unpin.
+      if (this.scrollTop === this.#stuckAt) return;
+      this.#stuckAt = -1;
       this.#pinned = this.scrollHeight - this.scrollTop - this.clientHeight < STICK_DISTANCE;
     });
   }
@@ -160,7 +166,9 @@ export class SessionTimeline extends LitElement {
   }
 
   #stick(): void {
-    if (this.#pinned) this.scrollTop = this.scrollHeight;
+    if (!this.#pinned) return;
+    this.scrollTop = this.scrollHeight;
+    this.#stuckAt = this.scrollTop;
   }
 
   protected override render() {

@@ -1,0 +1,219 @@
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
+import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
+import type { QuestionView } from "../../src/http/question-view.js";
+import type { ApiHeaders } from "./mcp-clients.js";
+
+/**
+ * Browser tests drive Debian's Chromium (`apt-get install -y chromium`) through playwright-core.
+ * Nothing is ever downloaded: the executable is the system one.
+ */
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+/** A laptop window; the Control UI shows the sessions list and the one-at-a-time stepper. */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+/** A phone (≤ 480 px wide): the stacked cards layout, touch events. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
+export interface UiFixtureOptions {
+  /** The gateway's bearer token (ASK_USER_TOKEN); none by default. */
+  token?: string;
+  /** `"memory"` (default) or a SQLite file path. */
+  db?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  context?: BrowserContextOptions;
+}
+
+/** An in-process gateway and a fresh browser context + page on it. */
+export interface UiFixture {
+  gateway: RunningGateway;
+  url: string;
+  /** The Authorization header for API calls made by the test (the "agent" side). */
+  headers: ApiHeaders;
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions in the page, as "name: message". */
+  pageErrors: string[];
+  /** Messages of every alert/confirm/prompt the page opened (each is dismissed). */
+  dialogs: string[];
+  /** Closes the page's context, then the gateway; safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Starts a gateway (`startGateway`) and opens a new browser context and page for it. */
+export async function openUi(browser: Browser, options: UiFixtureOptions = {}): Promise<UiFixture> {
+  const gateway = await startGateway({
+    host: "127.0.0.1",
+    port: options.port ?? 0,
+    db: options.db ?? "memory",
+    token: options.token,
+  });
+  let context: BrowserContext;
+  try {
+    context = await browser.newContext(options.context ?? DESKTOP);
+  } catch (error) {
+    await gateway.close();
+    throw error;
+  }
+  // Fail a missing element well inside the tests' own 30 s timeouts, with Playwright's log.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  const dialogs: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  page.on("dialog", (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    dialog.dismiss().catch(() => {});
+  });
+  let closed = false;
+  return {
+    gateway,
+    url: gateway.url,
+    headers: options.token === undefined ? {} : { authorization: `Bearer ${options.token}` },
+    context,
+    page,
+    pageErrors,
+    dialogs,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await context.close().catch(() => {});
+      await gateway.close();
+    },
+  };
+}
+
+// ---- The agent's side: the HTTP API ---------------------------------------------------------
+
+/** POST /v1/questions; fails unless the gateway created the question. */
+export async function ask(
+  url: string,
+  body: { sessionId: string; questions: unknown[]; timeoutSeconds?: number },
+  headers: ApiHeaders = {},
+): Promise<QuestionView> {
+  const response = await fetch(`${url}/v1/questions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as QuestionView;
+  if (response.status !== 201)
+    throw new Error(`ask failed: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export interface ToolResultResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * What the agent receives: a long-poll on `GET /v1/questions/:id/result?waitSeconds=N`, started
+ * now. Start it before the page acts and await it afterwards.
+ */
+export async function waitForResult(
+  url: string,
+  id: string,
+  headers: ApiHeaders = {},
+  waitSeconds = 60,
+): Promise<ToolResultResponse> {
+  try {
+    const response = await fetch(`${url}/v1/questions/${id}/result?waitSeconds=${waitSeconds}`, {
+      headers,
+    });
+    return { status: response.status, body: await response.json() };
+  } catch (error) {
+    // Resolved, never rejected: a test that failed early and closed the gateway must not leave
+    // an unhandled rejection behind. Status 0 fails any assertion on the result.
+    return { status: 0, body: String(error) };
+  }
+}
+
+export async function timelineOf(
+  url: string,
+  sessionId: string,
+  headers: ApiHeaders = {},
+): Promise<{ items: Array<Record<string, unknown>> }> {
+  const response = await fetch(`${url}/v1/sessions/${encodeURIComponent(sessionId)}/timeline`, {
+    headers,
+  });
+  if (response.status !== 200) throw new Error(`timeline: ${response.status}`);
+  return (await response.json()) as { items: Array<Record<string, unknown>> };
+}
+
+// ---- The human's side: the page -------------------------------------------------------------
+
+/** Opens the Control UI on a session and waits for the live event stream. */
+export async function openSession(
+  page: Page,
+  url: string,
+  sessionId: string,
+  query = "",
+): Promise<void> {
+  await page.goto(`${url}/${query}#/sessions/${encodeURIComponent(sessionId)}`);
+  await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
+}
+
+/** The text a locator's element shows (Playwright's `innerText`: rendered, trimmed by layout). */
+export function shownText(locator: Locator, options?: { timeout?: number }): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator, not a DOM node: the rendered text is what a person reads.
+  return locator.innerText(options);
+}
+
+/** The docked panel (expanded, collapsed, or showing how it ended). */
+export function questionPanel(page: Page): Locator {
+  return page.getByRole("region", { name: "Question from the agent" });
+}
+
+/** A question's entry in the timeline. */
+export function timelineQuestion(page: Page, questionId: string): Locator {
+  return page.getByRole("list", { name: "Timeline" }).locator(`[data-question-id="${questionId}"]`);
+}
+
+/** The summary lines of an ended question in the timeline. */
+export function summaryLines(page: Page, questionId: string): Locator {
+  return timelineQuestion(page, questionId).locator(".summary-line");
+}
+
+/**
+ * Every element in the document, shadow roots included, that matches `selector`: a check that
+ * does not depend on Playwright's own shadow piercing.
+ */
+export function countDeep(page: Page, selector: string): Promise<number> {
+  // A string, not a function: this project's type check has no DOM types.
+  return page.evaluate(`(() => {
+    let count = 0;
+    const visit = (root) => {
+      count += root.querySelectorAll(${JSON.stringify(selector)}).length;
+      for (const element of root.querySelectorAll("*"))
+        if (element.shadowRoot) visit(element.shadowRoot);
+    };
+    visit(document);
+    return count;
+  })()`);
+}
