@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
 import type { QuestionView } from "../../src/http/question-view.js";
 import type { ApiHeaders } from "./mcp-clients.js";
@@ -216,4 +217,33 @@ export function countDeep(page: Page, selector: string): Promise<number> {
     visit(document);
     return count;
   })()`);
+}
+
+/**
+ * The hooks every browser test file needs: one Chromium per file, and after each test the page
+ * closed with its gateway and checked for page errors and dialogs. Returns `openUi` bound to
+ * that browser.
+ */
+export function useChromium(): (options?: UiFixtureOptions) => Promise<UiFixture> {
+  let browser: Browser | undefined;
+  let current: UiFixture | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const fixture = current;
+    current = undefined;
+    await fixture?.close();
+    // Checked after closing, so a failure here never leaves a gateway behind.
+    expect(fixture?.pageErrors ?? []).toEqual([]);
+    expect(fixture?.dialogs ?? []).toEqual([]);
+  });
+  return async (options) => {
+    if (!browser) throw new Error("call useChromium() at the top level of the test file");
+    current = await openUi(browser, options);
+    return current;
+  };
 }

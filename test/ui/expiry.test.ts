@@ -1,15 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ask,
-  launchBrowser,
   openSession,
-  openUi,
   questionPanel,
   shownText,
   summaryLines,
   timelineQuestion,
-  type UiFixture,
+  useChromium,
   waitForResult,
 } from "../support/browser.js";
 import { deployPrompt } from "../support/prompts.js";
@@ -18,26 +15,11 @@ import { RELEASE_SESSION } from "./ui-prompts.js";
 // The countdown to Expired (SPEC U1, L2, L7). 30 s is the shortest timeout the gateway allows,
 // so this test takes about 31 s; it has its own file so Vitest runs it next to the others.
 
-let browser: Browser;
-let ui: UiFixture | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const fixture = ui;
-  ui = undefined;
-  await fixture?.close();
-  expect(fixture?.pageErrors ?? []).toEqual([]);
-  expect(fixture?.dialogs ?? []).toEqual([]);
-});
+const openPage = useChromium();
 
 describe("Control UI countdown in Chromium", () => {
   it("counts down m:ss to Expired, closes the panel, and the agent gets no_answer/expired", async () => {
-    ui = await openUi(browser);
+    const ui = await openPage();
     const { page, url } = ui;
     await openSession(page, url, RELEASE_SESSION);
     const question = await ask(url, { sessionId: RELEASE_SESSION, ...deployPrompt(30) });

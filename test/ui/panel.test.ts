@@ -1,14 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ask,
-  launchBrowser,
   openSession,
-  openUi,
   questionPanel,
   shownText,
   summaryLines,
-  type UiFixture,
+  useChromium,
   waitForResult,
 } from "../support/browser.js";
 import { deployPrompt } from "../support/prompts.js";
@@ -19,23 +16,7 @@ import { checksQuestion, RELEASE_SESSION, releaseQuestions } from "./ui-prompts.
 
 const TEST_TIMEOUT_MS = 30_000;
 
-let browser: Browser;
-let ui: UiFixture | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const fixture = ui;
-  ui = undefined;
-  await fixture?.close();
-  // Checked after closing, so a failure here never leaves a gateway behind.
-  expect(fixture?.pageErrors ?? []).toEqual([]);
-  expect(fixture?.dialogs ?? []).toEqual([]);
-});
+const openPage = useChromium();
 
 /** A gateway, a page open on the session, and a question asked while the page watches. */
 async function questionStatus(url: string, id: string): Promise<{ status: string }> {
@@ -43,7 +24,7 @@ async function questionStatus(url: string, id: string): Promise<{ status: string
 }
 
 async function askWithPageOpen(body: { questions: unknown[]; timeoutSeconds?: number }) {
-  ui = await openUi(browser);
+  const ui = await openPage();
   const { page, url } = ui;
   await openSession(page, url, RELEASE_SESSION);
   const question = await ask(url, { sessionId: RELEASE_SESSION, ...body });

@@ -1,15 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ask,
-  launchBrowser,
   openSession,
-  openUi,
   PHONE,
   questionPanel,
   shownText,
   summaryLines,
-  type UiFixture,
+  useChromium,
   waitForResult,
 } from "../support/browser.js";
 import { RELEASE_SESSION, releaseQuestions } from "./ui-prompts.js";
@@ -20,28 +17,13 @@ import { RELEASE_SESSION, releaseQuestions } from "./ui-prompts.js";
 const TEST_TIMEOUT_MS = 30_000;
 const MIN_TOUCH_TARGET_PX = 44;
 
-let browser: Browser;
-let ui: UiFixture | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const fixture = ui;
-  ui = undefined;
-  await fixture?.close();
-  expect(fixture?.pageErrors ?? []).toEqual([]);
-  expect(fixture?.dialogs ?? []).toEqual([]);
-});
+const openPage = useChromium();
 
 describe("Control UI on a phone in Chromium", () => {
   it(
     "390×844 shows stacked cards with large touch targets and answers by tap",
     async () => {
-      ui = await openUi(browser, { context: PHONE });
+      const ui = await openPage({ context: PHONE });
       const { page, url } = ui;
       await openSession(page, url, RELEASE_SESSION);
       const question = await ask(url, {

@@ -1,15 +1,13 @@
 import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ask,
   countDeep,
   DESKTOP,
-  launchBrowser,
   openSession,
-  openUi,
   questionPanel,
   summaryLines,
-  type UiFixture,
+  useChromium,
   waitForResult,
 } from "../support/browser.js";
 import { RELEASE_SESSION } from "./ui-prompts.js";
@@ -24,28 +22,13 @@ const SCRIPT_QUESTION = "Deploy <script>alert(3)</script> now?";
 const DESCRIPTION = '<img src="x" onerror="alert(4)"> <b>bold?</b>';
 const MESSAGE = "<img src=x onerror=alert(5)> sent from the composer";
 
-let browser: Browser;
-let ui: UiFixture | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const fixture = ui;
-  ui = undefined;
-  await fixture?.close();
-  expect(fixture?.pageErrors ?? []).toEqual([]);
-  expect(fixture?.dialogs ?? []).toEqual([]);
-});
+const openPage = useChromium();
 
 describe("Control UI safety in Chromium", () => {
   it(
     "shows markup in labels, questions, descriptions and messages literally and runs nothing",
     async () => {
-      ui = await openUi(browser);
+      const ui = await openPage();
       const { page, url, dialogs } = ui;
       await openSession(page, url, RELEASE_SESSION);
       const question = await ask(url, {
@@ -105,7 +88,7 @@ describe("Control UI safety in Chromium", () => {
   it(
     "takes ?token= once, removes it from the address bar, and keeps it for the session",
     async () => {
-      ui = await openUi(browser, { token: "tok" });
+      const ui = await openPage({ token: "tok" });
       const { page, url, headers } = ui;
       await openSession(page, url, RELEASE_SESSION, "?token=tok");
       expect(page.url()).toBe(`${url}/#/sessions/${RELEASE_SESSION}`);
@@ -140,7 +123,7 @@ describe("Control UI safety in Chromium", () => {
   it(
     "without a token the page asks for it, refuses a wrong one, and works with the right one",
     async () => {
-      ui = await openUi(browser, { token: "tok" });
+      const ui = await openPage({ token: "tok" });
       const { page, url, headers } = ui;
       const question = await ask(url, { sessionId: RELEASE_SESSION, ...tokenPrompt() }, headers);
       const result = waitForResult(url, question.id, headers);
@@ -169,7 +152,7 @@ describe("Control UI safety in Chromium", () => {
       expect(await page.evaluate("sessionStorage.getItem('ask-user.token')")).toBe("tok");
 
       // Another browser (no session storage) without the token gets the form again.
-      const other = await browser.newContext(DESKTOP);
+      const other = await (ui.context.browser() as Browser).newContext(DESKTOP);
       try {
         const otherPage = await other.newPage();
         await otherPage.goto(`${url}/#/sessions/${RELEASE_SESSION}`);

@@ -1,20 +1,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
 import {
   ask,
-  launchBrowser,
   openSession,
-  openUi,
   questionPanel,
   shownText,
   summaryLines,
   timelineOf,
   timelineQuestion,
-  type UiFixture,
+  useChromium,
   waitForResult,
 } from "../support/browser.js";
 import { answerOverHttp } from "../support/mcp-clients.js";
@@ -26,28 +24,13 @@ import { checksQuestion, deployQuestion, RELEASE_SESSION } from "./ui-prompts.js
 
 const TEST_TIMEOUT_MS = 30_000;
 
-let browser: Browser;
-let ui: UiFixture | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const fixture = ui;
-  ui = undefined;
-  await fixture?.close();
-  expect(fixture?.pageErrors ?? []).toEqual([]);
-  expect(fixture?.dialogs ?? []).toEqual([]);
-});
+const openPage = useChromium();
 
 describe("Control UI timeline in Chromium", () => {
   it(
     "collapses and expands, with the composer usable while collapsed",
     async () => {
-      ui = await openUi(browser);
+      const ui = await openPage();
       const { page, url } = ui;
       await openSession(page, url, RELEASE_SESSION);
       const composer = page.getByRole("textbox", { name: "Message" });
@@ -120,7 +103,7 @@ describe("Control UI timeline in Chromium", () => {
   it(
     "keeps the newest item in view when a question docks and when it collapses",
     async () => {
-      ui = await openUi(browser);
+      const ui = await openPage();
       const { page, url, gateway } = ui;
       for (let index = 1; index <= 12; index += 1)
         await gateway.service.postMessage(
@@ -151,7 +134,7 @@ describe("Control UI timeline in Chromium", () => {
   it(
     'answered over HTTP on another surface: the panel closes with "Answered elsewhere"',
     async () => {
-      ui = await openUi(browser);
+      const ui = await openPage();
       const { page, url } = ui;
       await openSession(page, url, RELEASE_SESSION);
       const question = await ask(url, { sessionId: RELEASE_SESSION, ...deployPrompt() });
@@ -187,7 +170,7 @@ describe("Control UI timeline in Chromium", () => {
   it(
     "a reload keeps the summaries, which come from the server",
     async () => {
-      ui = await openUi(browser);
+      const ui = await openPage();
       const { page, url } = ui;
       await openSession(page, url, RELEASE_SESSION);
       const panel = questionPanel(page);
@@ -249,7 +232,7 @@ describe("Control UI timeline in Chromium", () => {
       const db = join(dir, "ask-user.db");
       let second: RunningGateway | undefined;
       try {
-        ui = await openUi(browser, { db });
+        const ui = await openPage({ db });
         const { page, url } = ui;
         const port = Number(new URL(url).port);
         await openSession(page, url, RELEASE_SESSION);
@@ -294,7 +277,6 @@ describe("Control UI timeline in Chromium", () => {
           .poll(() => summaryLines(page, question.id).allInnerTexts())
           .toEqual(["Deploy: Production"]);
       } finally {
-        await ui?.close();
         await second?.close();
         rmSync(dir, { recursive: true, force: true });
       }
