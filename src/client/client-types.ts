@@ -1,14 +1,13 @@
-import type {
-  AskUserResult,
-  MessageEvent,
-  QuestionEventType,
-  QuestionRecord,
-  QuestionStatus,
-  SessionMessage,
-} from "../core/index.js";
+import type { AskUserResult, QuestionStatus, QuestionView } from "../core/index.js";
 
-/** A question as the API shows it: the record, plus `result` and `summary` once it has ended. */
-export type QuestionView = QuestionRecord & { result?: AskUserResult; summary?: string[] };
+export type {
+  GatewayEventView,
+  QuestionView,
+  SessionList,
+  SessionSummary,
+  SessionTimeline,
+  TimelineItemView,
+} from "../core/index.js";
 
 /** One long-poll's outcome: the tool result, or the still-pending question. */
 export type WaitOutcome =
@@ -29,20 +28,3 @@ export interface Responder {
 }
 
 export type AnswerSubmissionBody = { answers: Record<string, string[]> } | { skip: true };
-
-export type TimelineItemView =
-  | { type: "question"; question: QuestionView }
-  | { type: "message"; message: SessionMessage };
-
-export interface SessionTimeline {
-  sessionId: string;
-  items: TimelineItemView[];
-  /** The gateway's clock, to show deadlines without trusting the local one. */
-  now: string;
-}
-
-/** Everything the event stream sends: `hello` first, then lifecycle and message events. */
-export type GatewayEventView =
-  | { type: "hello"; now: string }
-  | { type: QuestionEventType; question: QuestionView; at: string }
-  | MessageEvent;

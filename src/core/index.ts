@@ -1,4 +1,5 @@
 export * from "./answer-submission.js";
+export type * from "./api-views.js";
 export * from "./errors.js";
 export * from "./event-bus.js";
 export * from "./field-path.js";

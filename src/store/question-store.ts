@@ -3,7 +3,10 @@ import type {
   QuestionRecord,
   QuestionStatus,
   SessionMessage,
+  SessionSummary,
 } from "../core/index.js";
+
+export type { SessionSummary };
 
 export type InsertOutcome =
   | { kind: "inserted"; record: QuestionRecord }
@@ -22,16 +25,6 @@ export interface QuestionFilter {
   status?: QuestionStatus;
   /** At most this many records, oldest first. */
   limit?: number;
-}
-
-/** One session as the sessions list shows it. */
-export interface SessionSummary {
-  sessionId: string;
-  /** The latest question asked or ended, or message posted. */
-  lastActivityAt: string;
-  pendingQuestionId?: string;
-  questionCount: number;
-  messageCount: number;
 }
 
 /** Per-session preferences; absent fields fall back to the gateway's configuration. */

@@ -1,6 +1,5 @@
 import type { AnswerMap } from "../../core/question-record.js";
 import type { AskUserResult } from "../../core/tool-result.js";
-import { sessionsFromQuestions } from "../state/sessions-from-questions.js";
 import { GatewayApiError } from "./gateway-api-error.js";
 import type { QuestionView, SessionList, Timeline, TimelineMessage } from "./gateway-types.js";
 
@@ -80,18 +79,8 @@ export function createGatewayApi(options: GatewayApiOptions) {
   const encode = encodeURIComponent;
 
   return {
-    async listSessions(): Promise<SessionList> {
-      try {
-        return await request<SessionList>("GET", "v1/sessions");
-      } catch (error) {
-        // Gateways without the sessions route: derive the list from the questions.
-        if (!(error instanceof GatewayApiError) || error.status !== 404) throw error;
-        const { questions } = await request<{ questions: QuestionView[] }>(
-          "GET",
-          "v1/questions?limit=1000",
-        );
-        return { sessions: sessionsFromQuestions(questions) };
-      }
+    listSessions(): Promise<SessionList> {
+      return request<SessionList>("GET", "v1/sessions");
     },
 
     getTimeline(sessionId: string): Promise<Timeline> {

@@ -1,53 +1,19 @@
-import type { QuestionRecord } from "../../core/question-record.js";
-import type { AskUserResult } from "../../core/tool-result.js";
+// The API's JSON shapes come from the core, shared with the server and the TypeScript client;
+// the UI's names for them are aliases. Type-only imports: nothing of the core is bundled here.
+import type { GatewayEventView, SessionTimeline, TimelineItemView } from "../../core/api-views.js";
+import type { SessionMessage } from "../../core/session-message.js";
 
-/** A question as the HTTP API shows it: the record, plus `result` and `summary` once ended. */
-export type QuestionView = QuestionRecord & { result?: AskUserResult; summary?: string[] };
-
-export type MessageAuthor = { kind: "human"; surface: string; userId?: string } | { kind: "agent" };
+export type {
+  QuestionView,
+  SessionList,
+  SessionSummary,
+} from "../../core/api-views.js";
+export type { QuestionEventType } from "../../core/question-event.js";
+export type { MessageAuthor } from "../../core/session-message.js";
 
 /** A plain-text message in a session's timeline. */
-export interface TimelineMessage {
-  id: string;
-  sessionId: string;
-  text: string;
-  author: MessageAuthor;
-  createdAt: string;
-}
-
-export type TimelineItem =
-  | { type: "question"; question: QuestionView }
-  | { type: "message"; message: TimelineMessage };
-
-export interface Timeline {
-  sessionId: string;
-  items: TimelineItem[];
-  now?: string;
-}
-
-/** One row of `GET /v1/sessions`, most recently active first. */
-export interface SessionSummary {
-  sessionId: string;
-  lastActivityAt: string;
-  pendingQuestionId?: string;
-  questionCount: number;
-  messageCount: number;
-}
-
-export interface SessionList {
-  sessions: SessionSummary[];
-  now?: string;
-}
-
-export type QuestionEventType =
-  | "question-asked"
-  | "question-answered"
-  | "question-skipped"
-  | "question-expired"
-  | "question-cancelled";
-
+export type TimelineMessage = SessionMessage;
+export type TimelineItem = TimelineItemView;
+export type Timeline = SessionTimeline;
 /** A message on the `/v1/events` WebSocket. */
-export type GatewayEvent =
-  | { type: QuestionEventType; question: QuestionView; at: string }
-  | { type: "message-posted"; message: TimelineMessage; at: string }
-  | { type: "hello"; now: string };
+export type GatewayEvent = GatewayEventView;

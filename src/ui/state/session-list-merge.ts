@@ -1,5 +1,4 @@
 import type { QuestionView, SessionSummary, TimelineMessage } from "../api/gateway-types.js";
-import { sortSessions } from "./sessions-from-questions.js";
 
 /*
  * Live events patch the sessions list at once (the pending marker, the order); the app then
@@ -45,4 +44,9 @@ export function applyMessage(
   return patch(sessions, message.sessionId, message.createdAt, (session) => {
     session.messageCount += 1;
   });
+}
+
+/** Most recently active first, as the gateway lists them. */
+function sortSessions(sessions: SessionSummary[]): SessionSummary[] {
+  return sessions.sort((a, b) => Date.parse(b.lastActivityAt) - Date.parse(a.lastActivityAt));
 }
