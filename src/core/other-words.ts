@@ -22,14 +22,18 @@ const OTHER_WORDS = new Set([
   "อื่นๆโปรดระบุ",
 ]);
 
-/** Lowercases, drops a parenthetical or colon suffix and trailing dots, and folds Thai ๆ spacing. */
+/**
+ * Lowercases, drops a parenthetical or colon suffix and trailing dots, and folds Thai ๆ spacing.
+ * The look-behinds start each match at its run's first character, so a long run of dots or
+ * spaces costs linear time, not quadratic.
+ */
 function normalizeForOtherCheck(label: string): string {
   return label
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[(:].*$/u, "")
-    .replace(/[.…\s]+$/u, "")
-    .replace(/\s*ๆ/gu, "ๆ")
+    .replace(/(?<![.…\s])[.…\s]+$/u, "")
+    .replace(/(?<!\s)\s+(?=ๆ)/gu, "")
     .trim();
 }
 

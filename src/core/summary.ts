@@ -1,11 +1,24 @@
+import type { Locale } from "./locale.js";
+import { messages } from "./messages/messages.js";
 import type { QuestionRecord } from "./question-record.js";
 
 /**
  * The compact summary that replaces a live prompt once it ends (SPEC L7): one `Header: answer`
  * line per question, or a single Skipped / Expired / Cancelled line. A surface passes its own
- * name to read "Answered elsewhere" for an answer given on another surface.
+ * name to read "Answered elsewhere" for an answer given on another surface. Always English;
+ * `summarizeLocalized` gives the same in another language.
  */
 export function summarize(record: QuestionRecord, viewingSurface?: string): string[] {
+  return summarizeLocalized(record, "en", viewingSurface);
+}
+
+/** `summarize` in a locale: the status words are translated, headers and answers are not. */
+export function summarizeLocalized(
+  record: QuestionRecord,
+  locale: Locale,
+  viewingSurface?: string,
+): string[] {
+  const strings = messages(locale);
   switch (record.status) {
     case "pending":
       return [];
@@ -16,15 +29,15 @@ export function summarize(record: QuestionRecord, viewingSurface?: string): stri
         endedBy?.kind === "human" &&
         endedBy.surface !== viewingSurface
       )
-        return ["Answered elsewhere"];
+        return [strings.answeredElsewhere];
       return answerLines(record, { hideRecommended: true });
     }
     case "skipped":
-      return ["Skipped"];
+      return [strings.skipped];
     case "expired":
-      return ["Expired"];
+      return [strings.expired];
     case "cancelled":
-      return ["Cancelled"];
+      return [strings.cancelled];
   }
 }
 

@@ -16,7 +16,12 @@ const comparable = (text: string): string =>
  * text is the human's own words (the Other answer), trimmed.
  */
 export function canonicalAnswerValue(question: Question, value: string): string {
-  const match = question.options.find((option) => comparable(option.label) === comparable(value));
+  // A label written out in full wins over one that only matches without "(Recommended)":
+  // with "Staging" and "Staging (Recommended)" both offered, each must stay itself.
+  const written = value.trim().toLowerCase();
+  const match =
+    question.options.find((option) => option.label.trim().toLowerCase() === written) ??
+    question.options.find((option) => comparable(option.label) === comparable(value));
   return match ? match.label : value.trim();
 }
 

@@ -1,0 +1,80 @@
+import type { Messages } from "./messages.js";
+
+export const de: Messages = {
+  quotes: ["„", "“"],
+  and: "und",
+
+  skip: "Überspringen",
+  other: "Sonstiges",
+  otherButton: "Eigene Antwort…",
+  otherPlaceholder: "Eigene Antwort eingeben",
+  submit: "Absenden",
+  back: "Zurück",
+  next: "Weiter",
+  collapse: "Einklappen",
+  expand: "Ausklappen",
+  recommended: "Empfohlen",
+  chooseOne: "Eine Antwort wählen",
+  chooseSeveral: "Mehrere Antworten möglich",
+  questionRegion: "Frage des Agenten",
+  step: "Frage {step} von {count}",
+  waitingForAnswer: "Wartet auf Antwort",
+
+  expired: "Abgelaufen",
+  skipped: "Übersprungen",
+  cancelled: "Abgebrochen",
+  answeredElsewhere: "Anderswo beantwortet",
+
+  minutes: { one: "{count} Minute", other: "{count} Minuten" },
+  seconds: { one: "{count} Sekunde", other: "{count} Sekunden" },
+  timeLeft: "noch {time}",
+  answerWithin: "Bitte antworte innerhalb von {time}.",
+
+  otherHint: "Sonstiges: Antworte einfach in eigenen Worten.",
+  replyOne: "Antworte mit einer Nummer, einer Option oder in eigenen Worten.",
+  replyMany:
+    "Antworte mit einer oder mehreren Nummern, z. B. {example}, mit Optionen oder in eigenen Worten.",
+  replyLines:
+    "Antworte mit einer Zeile pro Frage, in der Reihenfolge der Fragen: eine Nummer, eine Option oder eigene Worte.",
+  severalHint: "Wo mehrere Antworten möglich sind, trenne sie mit Kommas, z. B. {example}.",
+  keyHint: "Oder beginne eine Zeile mit der Nummer der Frage, z. B. {example}.",
+  skipHint: "Zum Überspringen antworte {word}.",
+  skipAllHint: "Um alle Fragen zu überspringen, antworte {word}.",
+  skipWord: "überspringen",
+
+  clarify: {
+    empty:
+      "Deine Antwort ist leer – antworte mit einer Nummer, einer Option oder in eigenen Worten, oder mit {skip} zum Überspringen.",
+    no_such_option:
+      "Es gibt keine Option {number} – antworte mit 1–{count}, einer Option oder in eigenen Worten.",
+    several_choices:
+      "Bei {header} ist nur eine Antwort möglich – antworte mit einer Nummer, einer Option oder in eigenen Worten.",
+    ambiguous_label: "{text} passt zu den Optionen {numbers} – antworte bitte mit der Nummer.",
+    ambiguous_number:
+      "{text} ist hier nicht eindeutig – antworte mit „#“ und der Nummer der Option, z. B. {example}, oder schreib deine Antwort in Worten.",
+    number_label_mismatch:
+      "Option {number} ist {label}, nicht {text} – antworte nur mit der Nummer oder nur mit der Option.",
+    line_count:
+      "Ich habe {lines} für {questions} bekommen – antworte mit einer Zeile pro Frage in der Reihenfolge der Fragen, oder beginne jede Zeile mit der Nummer der Frage, z. B. {example}.",
+    unknown_key:
+      "Es gibt keine Frage {key} – beginne eine Zeile mit der Nummer (1–{count}) oder der ID ({ids}) einer Frage.",
+    ambiguous_key:
+      "{key} passt zu mehreren Fragen – beginne die Zeile stattdessen mit der Nummer der Frage (1–{count}).",
+    unkeyed_line:
+      "Manche Zeilen beginnen mit einer Frage, andere nicht – beginne jede Zeile mit der Nummer ihrer Frage, z. B. {example}, oder schreibe eine Zeile pro Frage in der Reihenfolge der Fragen.",
+    missing_answer: "Für {header} fehlt eine Antwort – ergänze eine Zeile wie {example}.",
+    partial_skip:
+      "{word} überspringt alle Fragen – antworte nur mit {word} oder beantworte jede Frage.",
+    other_without_text:
+      "Schreib deine eigene Antwort statt {word} – oder antworte mit einer Nummer oder einer Option.",
+    too_long:
+      "Diese Antwort ist zu lang ({length} Zeichen) – erlaubt sind höchstens {max} Zeichen.",
+  },
+  clarifyForQuestion: "{header}: {message}",
+  lineCount: { one: "{count} Zeile", other: "{count} Zeilen" },
+  questionCount: { one: "{count} Frage", other: "{count} Fragen" },
+
+  replyAnswered: "Beantwortet: {answers}",
+  replySkipped: "Übersprungen.",
+  replyNoPending: "Gerade wartet keine Frage auf eine Antwort.",
+};

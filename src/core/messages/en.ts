@@ -1,0 +1,76 @@
+import type { Messages } from "./messages.js";
+
+export const en: Messages = {
+  quotes: ["“", "”"],
+  and: "and",
+
+  skip: "Skip",
+  other: "Other",
+  otherButton: "Other…",
+  otherPlaceholder: "Type your own answer",
+  submit: "Submit",
+  back: "Back",
+  next: "Next",
+  collapse: "Collapse",
+  expand: "Expand",
+  recommended: "Recommended",
+  chooseOne: "Choose one",
+  chooseSeveral: "Choose all that apply",
+  questionRegion: "Question from the agent",
+  step: "Question {step} of {count}",
+  waitingForAnswer: "Waiting for an answer",
+
+  expired: "Expired",
+  skipped: "Skipped",
+  cancelled: "Cancelled",
+  answeredElsewhere: "Answered elsewhere",
+
+  minutes: { one: "{count} minute", other: "{count} minutes" },
+  seconds: { one: "{count} second", other: "{count} seconds" },
+  timeLeft: "{time} left",
+  answerWithin: "Please answer within {time}.",
+
+  otherHint: "Other: reply in your own words.",
+  replyOne: "Reply with a number, a label, or your own words.",
+  replyMany: "Reply with one or more numbers, such as {example}, labels, or your own words.",
+  replyLines: "Reply with one line per question, in order: a number, a label, or your own words.",
+  severalHint: "Where several answers are allowed, separate them with commas, such as {example}.",
+  keyHint: "Or start a line with the question’s number, such as {example}.",
+  skipHint: "To skip, reply {word}.",
+  skipAllHint: "To skip all questions, reply {word}.",
+  skipWord: "skip",
+
+  clarify: {
+    empty:
+      "Your reply is empty — reply with a number, a label, or your own words, or {skip} to skip.",
+    no_such_option:
+      "There is no option {number} — reply with 1-{count}, a label, or your own words.",
+    several_choices:
+      "{header} takes one answer — reply with one number, one label, or your own words.",
+    ambiguous_label: "{text} matches options {numbers} — reply with the number you mean.",
+    ambiguous_number:
+      "{text} could mean more than one thing here — reply with “#” and the option number, such as {example}, or write your answer in words.",
+    number_label_mismatch:
+      "Option {number} is {label}, not {text} — reply with just the number or just the label.",
+    line_count:
+      "I got {lines} for {questions} — reply with one line per question, in order, or start each line with the question’s number, such as {example}.",
+    unknown_key:
+      "There is no question {key} — start a line with a question’s number (1-{count}) or id ({ids}).",
+    ambiguous_key:
+      "{key} names more than one question — start the line with the question’s number (1-{count}) instead.",
+    unkeyed_line:
+      "Some lines start with a question and some do not — start every line with its question’s number, such as {example}, or give one line per question in order.",
+    missing_answer: "There is no answer for {header} — add a line such as {example}.",
+    partial_skip: "{word} skips every question — reply with just {word}, or answer every question.",
+    other_without_text:
+      "Write your own answer in words instead of {word} — or reply with a number or a label.",
+    too_long: "That answer is too long ({length} characters) — keep it to {max} characters.",
+  },
+  clarifyForQuestion: "{header}: {message}",
+  lineCount: { one: "{count} line", other: "{count} lines" },
+  questionCount: { one: "{count} question", other: "{count} questions" },
+
+  replyAnswered: "Answered: {answers}",
+  replySkipped: "Skipped.",
+  replyNoPending: "No question is waiting.",
+};

@@ -1,0 +1,35 @@
+import type { Locale } from "../locale.js";
+import { messages, type PluralText } from "./messages.js";
+
+/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
+export function formatMessage(
+  template: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return template.replace(/\{([a-zA-Z]+)\}/gu, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The plural form for `count` in `locale`, with `{count}` filled in. */
+export function pluralize(locale: Locale, text: PluralText, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const form = rules.select(count) === "one" ? text.one : text.other;
+  return formatMessage(form, { count });
+}
+
+/**
+ * "1, 2 and 3" in the locale's words. Written out rather than `Intl.ListFormat`, whose output
+ * differs between ICU versions (browsers, Node releases).
+ */
+export function formatList(locale: Locale, items: readonly string[]): string {
+  const last = items[items.length - 1];
+  if (last === undefined || items.length === 1) return last ?? "";
+  return `${items.slice(0, -1).join(", ")} ${messages(locale).and} ${last}`;
+}

@@ -1,0 +1,94 @@
+import type { Locale } from "../locale.js";
+import type { ClarifyReason } from "./clarify-reason.js";
+import { de } from "./de.js";
+import { en } from "./en.js";
+import { th } from "./th.js";
+
+/** A text with a count, in the CLDR plural categories the three languages use. */
+export interface PluralText {
+  one: string;
+  other: string;
+}
+
+/**
+ * Every fixed string a surface shows, in one language. `{name}` marks a placeholder filled by
+ * `formatMessage`; a renderer fills it with text already escaped for its format.
+ */
+export interface Messages {
+  /** Opening and closing quotation marks for quoting a word in running text. */
+  quotes: readonly [string, string];
+  /** The last joint of a list: "1, 2 and 3". */
+  and: string;
+
+  // Controls of a question panel or card.
+  skip: string;
+  other: string;
+  /** The button that opens the free-text answer. */
+  otherButton: string;
+  otherPlaceholder: string;
+  submit: string;
+  back: string;
+  next: string;
+  collapse: string;
+  expand: string;
+  /** The badge on an option whose label ends in "(Recommended)". */
+  recommended: string;
+  chooseOne: string;
+  chooseSeveral: string;
+  /** The accessible name of the question panel. */
+  questionRegion: string;
+  /** `{step}`, `{count}`: the stepper, and the heading of each question in a text prompt. */
+  step: string;
+  waitingForAnswer: string;
+
+  // How an ended question reads (SPEC L7).
+  expired: string;
+  skipped: string;
+  cancelled: string;
+  answeredElsewhere: string;
+
+  // Time.
+  minutes: PluralText;
+  seconds: PluralText;
+  /** `{time}`: a duration such as "4 minutes 5 seconds". */
+  timeLeft: string;
+  /** `{time}`: the last line of a text prompt. */
+  answerWithin: string;
+
+  // How to answer a text prompt (SPEC C2).
+  otherHint: string;
+  replyOne: string;
+  /** `{example}`: a list of numbers such as "1, 3". */
+  replyMany: string;
+  replyLines: string;
+  /** `{example}`: a list of numbers such as "1, 3". */
+  severalHint: string;
+  /** `{example}`: a keyed line such as "2: …". */
+  keyHint: string;
+  /** `{word}`: the skip word. */
+  skipHint: string;
+  /** `{word}`: the skip word. */
+  skipAllHint: string;
+  /** The word a human replies to skip, as the instructions show it. */
+  skipWord: string;
+
+  // Clarifications (SPEC T3); the placeholders of each are listed at `ClarifyReason`.
+  clarify: Record<ClarifyReason, string>;
+  /** `{header}`, `{message}`: a clarification about one of several questions. */
+  clarifyForQuestion: string;
+  lineCount: PluralText;
+  questionCount: PluralText;
+
+  // What the reply endpoint says back.
+  /** `{answers}`: the summary lines, joined. */
+  replyAnswered: string;
+  replySkipped: string;
+  replyNoPending: string;
+}
+
+const TABLES: Record<Locale, Messages> = { en, de, th };
+
+/** The strings table of a locale. */
+export function messages(locale: Locale): Messages {
+  return TABLES[locale];
+}

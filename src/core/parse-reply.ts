@@ -1,0 +1,703 @@
+import { DEFAULT_LOCALE, type Locale } from "./locale.js";
+import type { ClarifyReason } from "./messages/clarify-reason.js";
+import { formatList, formatMessage, pluralize } from "./messages/format-message.js";
+import { messages } from "./messages/messages.js";
+import {
+  matchesLabelWithDescription,
+  matchLabels,
+  normalizeForMatch,
+  parseOptionNumber,
+  splitNumberedText,
+  withoutCourtesy,
+} from "./option-match.js";
+import { meansOther } from "./other-words.js";
+import type { Question } from "./question.js";
+import type { AnswerMap } from "./question-record.js";
+import {
+  ALL_WORDS,
+  ALTERNATIVE_WORDS,
+  LIST_WORDS,
+  QUESTION_NUMBER_WORDS,
+  SKIP_WORDS,
+} from "./reply-words.js";
+import { MAX_ANSWER_CHARACTERS } from "./validate-answers.js";
+import { isBlank } from "./value-text.js";
+
+/**
+ * What a plain-text reply means (SPEC T1-T4): answers for every question (each value an exact
+ * option label or text the human wrote), a Skip, or a clarification to send back while the
+ * question stays pending.
+ */
+export type ParsedReply =
+  | { kind: "answers"; answers: AnswerMap }
+  | { kind: "skip" }
+  | { kind: "clarify"; reason: ClarifyReason; message: string; questionId?: string };
+
+export interface ParseReplyOptions {
+  /** The language of the clarification message; the parser reads replies in every language. */
+  locale?: Locale;
+}
+
+/** A range of the reply text; every free-text answer is the trimmed text of one span. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+interface Problem {
+  kind: "problem";
+  reason: ClarifyReason;
+  params: Record<string, string | number>;
+  /** The question the problem is about, when there is one. */
+  question?: number;
+}
+
+/** What one piece of a reply stands for. */
+type Reading =
+  | { kind: "option"; index: number }
+  | { kind: "options"; indexes: number[] }
+  | { kind: "free"; span: Span }
+  | { kind: "skip"; word: string }
+  | { kind: "empty" }
+  | Problem;
+
+/** A line that starts with a question key: `deploy: 2`, `Checks: 1, 3`, `2: my words`. */
+type LineKeys =
+  | { kind: "plain" }
+  | { kind: "unknown"; key: string }
+  | { kind: "keyed"; segments: { key: string; questions: number[]; rest: Span }[] };
+
+/** Problems about one of several questions are prefixed with its header. */
+const QUESTION_PROBLEMS: ReadonlySet<ClarifyReason> = new Set([
+  "no_such_option",
+  "ambiguous_label",
+  "ambiguous_number",
+  "number_label_mismatch",
+  "other_without_text",
+  "too_long",
+]);
+
+const LINE = /[^\r\n\u2028\u2029]+/gu;
+const KEY = /([^:：\r\n\u2028\u2029]{1,40}?)[^\S\r\n\u2028\u2029]*[:：](?!\/\/)/uy;
+const KEY_BOUNDARY = /[;,，；]\s*/gu;
+const URL = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)[^\s,;]+/giu;
+/**
+ * Separators of a multi-select list: strong ones always split, weak ones only next to an
+ * option. Words need spaces around them, except Thai, which is written without. The pieces
+ * are trimmed afterwards, so no pattern here runs over white space (which would be slow).
+ */
+const SEPARATOR = new RegExp(
+  `([,;，；、])|((?<=\\s)(?:${LIST_WORDS.filter((word) => /^[a-z]+$/u.test(word)).join("|")})(?=\\s)|${LIST_WORDS.filter((word) => !/^[a-z]+$/u.test(word)).join("|")}|[/／&＆])`,
+  "giu",
+);
+
+const NUMBER_ATOM = String.raw`(?:#\s*)?(?:\(\d{1,6}\)|\d{1,6}[.)]?)`;
+const NUMBER_LIST = new RegExp(`^${NUMBER_ATOM}(?:\\s+${NUMBER_ATOM})+$`, "u");
+const ALTERNATIVES = [...LIST_WORDS, ...ALTERNATIVE_WORDS]
+  .map((word) => (/^[a-z]+$/u.test(word) ? `\\s${word}\\s` : word))
+  .join("|");
+/** "1, 2", "1 and 2", "1 or 2", "1/2", "1 2": several numbers where one answer is asked for. */
+const NUMBER_CHOICES = new RegExp(
+  `^${NUMBER_ATOM}(?:\\s*(?:[,;/&、+]|${ALTERNATIVES})\\s*${NUMBER_ATOM}|\\s+${NUMBER_ATOM})+$`,
+  "u",
+);
+const QUESTION_NUMBER = new RegExp(
+  `^(?:(?:${QUESTION_NUMBER_WORDS.join("|")})\\s*)?#?\\s*(\\d{1,3})$`,
+  "u",
+);
+const OTHER_PREFIX = /^([^:：\-–—]{1,30}?)\s*[:：\-–—]\s*(\S[\s\S]*)$/u;
+const MEANINGFUL = /[\p{L}\p{N}\p{S}]/u;
+
+/**
+ * Reads a plain-text reply to a pending prompt. Never guesses: a reply that could mean two
+ * things, names an option that does not exist, or does not fit the questions gets a
+ * clarification (in `locale`) instead of an answer.
+ */
+export function parseReply(
+  questions: readonly Question[],
+  text: string,
+  options: ParseReplyOptions = {},
+): ParsedReply {
+  return new ReplyReader(questions, text, options.locale ?? DEFAULT_LOCALE).read();
+}
+
+class ReplyReader {
+  readonly #questions: readonly Question[];
+  readonly #text: string;
+  readonly #locale: Locale;
+
+  constructor(questions: readonly Question[], text: string, locale: Locale) {
+    this.#questions = questions;
+    this.#text = text;
+    this.#locale = locale;
+  }
+
+  read(): ParsedReply {
+    const lines = this.#lines();
+    if (lines.length === 0) return this.#clarify(this.#problem("empty"));
+    if (this.#isSkip(lines)) return { kind: "skip" };
+    const label = this.#wholeLabel(lines);
+    if (label !== undefined) return { kind: "answers", answers: label };
+
+    const assigned = this.#questions.length === 1 ? this.#ownLines(lines) : this.#assign(lines);
+    if (!Array.isArray(assigned)) return this.#clarify(assigned);
+
+    const answers: AnswerMap = {};
+    for (const [index, question] of this.#questions.entries()) {
+      const values = this.#resolve(index, assigned[index] ?? []);
+      if (!Array.isArray(values)) return this.#clarify(values);
+      answers[question.id] = values;
+    }
+    return { kind: "answers", answers };
+  }
+
+  /**
+   * The only question answered with one of its labels, read as a whole before anything is
+   * split: a label may hold a separator, a line break or something like a key ("Q2: yes").
+   */
+  #wholeLabel(lines: readonly Span[]): AnswerMap | undefined {
+    const [question, ...others] = this.#questions;
+    const first = lines[0];
+    const last = lines[lines.length - 1];
+    if (question === undefined || others.length > 0 || first === undefined || last === undefined)
+      return undefined;
+    const text = this.#text.slice(first.start, last.end);
+    const normalized = normalizeForMatch(text);
+    // A number may be a label and an option number at once; the item reader weighs that.
+    if (parseOptionNumber(normalized) !== undefined) return undefined;
+    const [label, ...more] = matchLabels(question, text, normalized);
+    const option = label === undefined ? undefined : question.options[label];
+    if (option === undefined || more.length > 0) return undefined;
+    return { [question.id]: [option.label] };
+  }
+
+  // Lines and keys.
+
+  #lines(): Span[] {
+    const spans: Span[] = [];
+    for (const match of this.#text.matchAll(LINE)) {
+      const span = this.#trim({ start: match.index, end: match.index + match[0].length });
+      if (!isBlank(this.#slice(span))) spans.push(span);
+    }
+    return spans;
+  }
+
+  /** A reply that is a skip word (or one per line), unless the only question has it as a label. */
+  #isSkip(lines: readonly Span[]): boolean {
+    if (!lines.every((line) => isSkipWord(normalizeForMatch(this.#slice(line))))) return false;
+    const [only] = this.#questions;
+    if (this.#questions.length !== 1 || only === undefined || lines.length !== 1) return true;
+    const [line] = lines;
+    const text = line === undefined ? "" : this.#slice(line);
+    return matchLabels(only, text, normalizeForMatch(text)).length === 0;
+  }
+
+  /** The lines of a single question, without a key that names it (`deploy: 2`). */
+  #ownLines(lines: readonly Span[]): Span[][] | Problem {
+    const own: Span[] = [];
+    for (const line of lines) {
+      const keys = this.#lineKeys(line, false);
+      const first = keys.kind === "keyed" ? keys.segments[0] : undefined;
+      if (first === undefined || first.questions.length !== 1) own.push(line);
+      else if (!isBlank(this.#slice(first.rest))) own.push(first.rest);
+    }
+    return own.length === 0 ? this.#problem("empty") : [own];
+  }
+
+  /** Several questions: lines in order, or lines keyed by number, id or header. */
+  #assign(lines: readonly Span[]): Span[][] | Problem {
+    const count = this.#questions.length;
+    const readings = lines.map((line) => this.#lineKeys(line, true));
+    if (!readings.some((reading) => reading.kind === "keyed")) {
+      if (lines.length === count) return lines.map((line) => [line]);
+      const strings = messages(this.#locale);
+      return this.#problem("line_count", {
+        lines: pluralize(this.#locale, strings.lineCount, lines.length),
+        questions: pluralize(this.#locale, strings.questionCount, count),
+        example: this.#quote("2: …"),
+      });
+    }
+
+    const assigned: Span[][] = this.#questions.map(() => []);
+    let current: number | undefined;
+    for (const [index, reading] of readings.entries()) {
+      const line = lines[index];
+      if (line === undefined) continue;
+      if (reading.kind === "unknown")
+        return this.#problem("unknown_key", {
+          key: this.#quote(reading.key),
+          count,
+          ids: this.#questions.map((question) => question.id).join(", "),
+        });
+      if (reading.kind === "plain") {
+        // A line without a key continues the answer above it ("checks: lint" then "build").
+        if (current === undefined)
+          return this.#problem("unkeyed_line", { example: this.#quote("1: …") });
+        assigned[current]?.push(line);
+        continue;
+      }
+      for (const segment of reading.segments) {
+        const [target, ...others] = segment.questions;
+        if (target === undefined || others.length > 0)
+          return this.#problem("ambiguous_key", { key: this.#quote(segment.key), count });
+        current = target;
+        if (!isBlank(this.#slice(segment.rest))) assigned[target]?.push(segment.rest);
+      }
+    }
+    const missing = assigned.findIndex((spans) => spans.length === 0);
+    if (missing !== -1) return this.#missing(missing);
+    return assigned;
+  }
+
+  /**
+   * The keys a line starts with. With several questions a line may carry more than one,
+   * after `,` or `;` (`deploy: 2; checks: 1, 3`).
+   */
+  #lineKeys(line: Span, several: boolean): LineKeys {
+    const first = this.#keyAt(line.start);
+    if (first === undefined) return { kind: "plain" };
+    if (first.questions.length === 0)
+      return looksLikeKey(first.key) ? { kind: "unknown", key: first.key } : { kind: "plain" };
+
+    const segments: { key: string; questions: number[]; rest: Span }[] = [];
+    let key = first;
+    let restStart = first.end;
+    if (several) {
+      const scope = this.#text.slice(0, line.end);
+      KEY_BOUNDARY.lastIndex = restStart;
+      for (let match = KEY_BOUNDARY.exec(scope); match; match = KEY_BOUNDARY.exec(scope)) {
+        const next = this.#keyAt(match.index + match[0].length);
+        if (next === undefined || next.questions.length === 0) continue;
+        segments.push({ ...key, rest: this.#trim({ start: restStart, end: match.index }) });
+        key = next;
+        restStart = next.end;
+        KEY_BOUNDARY.lastIndex = next.end;
+      }
+    }
+    segments.push({ ...key, rest: this.#trim({ start: restStart, end: line.end }) });
+    return { kind: "keyed", segments };
+  }
+
+  /** A key at `start` (`Checks:`), the questions it names, and where its answer begins. */
+  #keyAt(start: number): { key: string; questions: number[]; end: number } | undefined {
+    // The key pattern cannot cross a line break, so it never reads past its line.
+    KEY.lastIndex = start;
+    const match = KEY.exec(this.#text);
+    const written = match?.[1]?.trim();
+    if (match === null || written === undefined || written === "" || meansOther(written))
+      return undefined;
+    const after = start + match[0].length;
+    const normalized = normalizeForMatch(written);
+    // "10:30" is a time, not question 10.
+    if (/^\d+$/u.test(normalized) && /^\d/u.test(this.#text.slice(after, after + 1)))
+      return undefined;
+    return { key: written, questions: this.#questionsNamed(normalized), end: after };
+  }
+
+  /**
+   * Questions a key names: `2`, `Q2`, `Frage 2`, an id (`deploy_target`, `deploy target`) or a
+   * header.
+   */
+  #questionsNamed(key: string): number[] {
+    const number = QUESTION_NUMBER.exec(key)?.[1];
+    if (number !== undefined) {
+      const index = Number(number) - 1;
+      return index >= 0 && index < this.#questions.length ? [index] : [];
+    }
+    const compact = key.replace(/[\s_]/gu, "");
+    const byId = indexesWhere(
+      this.#questions,
+      (question) => question.id === key || question.id.replace(/_/gu, "") === compact,
+    );
+    if (byId.length > 0) return byId;
+    return indexesWhere(this.#questions, (question) => {
+      const header = normalizeForMatch(question.header);
+      return header === key || header.replace(/\s/gu, "") === compact;
+    });
+  }
+
+  // Answers.
+
+  #resolve(index: number, spans: readonly Span[]): string[] | Problem {
+    const question = this.#questions[index];
+    if (question === undefined || spans.length === 0) return this.#missing(index);
+    return question.multiSelect ? this.#resolveMany(index, spans) : this.#resolveOne(index, spans);
+  }
+
+  /** Single-select: one number, one label, or the human's words as a whole. */
+  #resolveOne(index: number, spans: readonly Span[]): string[] | Problem {
+    const question = this.#questions[index] as Question;
+    const readings = spans.map((span) => this.#readItem(index, span, false));
+    if (spans.length > 1) {
+      const chosen = readings.some(
+        (reading, position) =>
+          reading.kind === "option" ||
+          (reading.kind === "problem" && reading.reason === "no_such_option") ||
+          this.#isNumberChoices(spans[position]),
+      );
+      const first = spans[0] as Span;
+      const last = spans[spans.length - 1] as Span;
+      const whole = { start: first.start, end: last.end };
+      // Lines of one answer must sit together; keyed lines from all over are several answers.
+      const together = spans.every(
+        (span, position) =>
+          position === 0 ||
+          isBlank(this.#text.slice((spans[position - 1] as Span).end, span.start)),
+      );
+      if (chosen || !together)
+        return this.#problem("several_choices", { header: this.#quote(question.header) }, index);
+      return this.#freeValues(index, [whole]);
+    }
+
+    const [reading] = readings;
+    const [span] = spans;
+    if (reading === undefined || span === undefined) return this.#missing(index);
+    switch (reading.kind) {
+      case "option":
+        return [question.options[reading.index]?.label ?? ""];
+      case "problem":
+        return reading;
+      case "skip":
+        return this.#problem("partial_skip", { word: this.#quote(reading.word) });
+      case "empty":
+        return this.#missing(index);
+      default:
+        if (this.#isNumberChoices(span))
+          return this.#problem("several_choices", { header: this.#quote(question.header) }, index);
+        return this.#freeValues(index, [reading.kind === "free" ? reading.span : span]);
+    }
+  }
+
+  /** Multi-select: numbers, labels and the human's words, in a list. */
+  #resolveMany(index: number, spans: readonly Span[]): string[] | Problem {
+    const question = this.#questions[index] as Question;
+    const readings: { reading: Reading; span: Span; weak: boolean }[] = [];
+    for (const span of spans) {
+      for (const piece of this.#pieces(index, span)) {
+        const previous = readings[readings.length - 1];
+        const joinable = (reading: Reading) => reading.kind === "free" || reading.kind === "empty";
+        // A weak separator splits only next to an option: "rock and roll" stays one answer.
+        if (piece.weak && previous && joinable(previous.reading) && joinable(piece.reading)) {
+          const merged = this.#trim({ start: previous.span.start, end: piece.span.end });
+          const start =
+            previous.reading.kind === "free" ? previous.reading.span.start : merged.start;
+          previous.span = merged;
+          previous.reading = isBlank(this.#text.slice(start, merged.end))
+            ? { kind: "empty" }
+            : { kind: "free", span: this.#trim({ start, end: merged.end }) };
+          continue;
+        }
+        readings.push({ ...piece });
+      }
+    }
+
+    const values: string[] = [];
+    const free: Span[] = [];
+    for (const { reading } of readings) {
+      switch (reading.kind) {
+        case "option":
+          values.push(question.options[reading.index]?.label ?? "");
+          break;
+        case "options":
+          for (const option of reading.indexes) values.push(question.options[option]?.label ?? "");
+          break;
+        case "free":
+          values.push(this.#slice(reading.span));
+          free.push(reading.span);
+          break;
+        case "skip":
+          return this.#problem("partial_skip", { word: this.#quote(reading.word) });
+        case "problem":
+          return reading;
+        case "empty":
+          break;
+      }
+    }
+    const tooLong = this.#tooLong(index, free);
+    if (tooLong) return tooLong;
+    const unique = [...new Set(values)];
+    return unique.length > 0 ? unique : this.#missing(index);
+  }
+
+  /**
+   * A multi-select line cut at its separators and read piece by piece. Runs of pieces that
+   * together make a label ("Lint, format") stay one piece.
+   */
+  #pieces(index: number, line: Span): { reading: Reading; span: Span; weak: boolean }[] {
+    const question = this.#questions[index] as Question;
+    const cuts = this.#separators(line);
+    const parts: { span: Span; weak: boolean }[] = [];
+    let start = line.start;
+    let weak = false;
+    for (const cut of cuts) {
+      parts.push({ span: this.#trim({ start, end: cut.start }), weak });
+      start = cut.end;
+      weak = cut.weak;
+    }
+    parts.push({ span: this.#trim({ start, end: line.end }), weak });
+
+    const longest =
+      1 + Math.max(0, ...question.options.map((option) => countMatches(SEPARATOR, option.label)));
+    const result: { reading: Reading; span: Span; weak: boolean }[] = [];
+    for (let first = 0; first < parts.length; first += 1) {
+      const part = parts[first] as (typeof parts)[number];
+      let reading: Reading | undefined;
+      for (let last = Math.min(parts.length - 1, first + longest - 1); last > first; last -= 1) {
+        const span = {
+          start: part.span.start,
+          end: (parts[last] as (typeof parts)[number]).span.end,
+        };
+        const text = this.#slice(span);
+        const labels = matchLabels(question, text, normalizeForMatch(text));
+        if (labels.length === 0) continue;
+        reading = this.#labelReading(index, text, labels);
+        result.push({ reading, span, weak: part.weak });
+        first = last;
+        break;
+      }
+      if (reading === undefined)
+        result.push({
+          reading: this.#readItem(index, part.span, true),
+          span: part.span,
+          weak: part.weak,
+        });
+    }
+    return result;
+  }
+
+  /** Where a multi-select line splits; never inside a web address. */
+  #separators(line: Span): { start: number; end: number; weak: boolean }[] {
+    const text = this.#slice(line);
+    const protectedRanges = [...text.matchAll(URL)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+    }));
+    const cuts: { start: number; end: number; weak: boolean }[] = [];
+    for (const match of text.matchAll(SEPARATOR)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (protectedRanges.some((range) => start < range.end && end > range.start)) continue;
+      cuts.push({ start: line.start + start, end: line.start + end, weak: match[1] === undefined });
+    }
+    return cuts;
+  }
+
+  /** One answer (a line of a single-select, a piece of a multi-select list). */
+  #readItem(index: number, span: Span, multi: boolean): Reading {
+    const question = this.#questions[index] as Question;
+    const text = this.#slice(span);
+    const normalized = normalizeForMatch(text);
+    if (!MEANINGFUL.test(normalized)) return { kind: "empty" };
+
+    const direct = this.#readChoice(index, text, normalized, multi);
+    if (direct) return direct;
+    const plain = withoutCourtesy(normalized);
+    if (plain === "") return { kind: "empty" };
+    if (plain !== normalized) {
+      const polite = this.#readChoice(index, plain, plain, multi);
+      if (polite) return polite;
+    }
+
+    // "Other: the canary cluster" is the human's own words.
+    const other = OTHER_PREFIX.exec(text);
+    const otherWord = other?.[1];
+    const otherText = other?.[2];
+    if (otherWord !== undefined && otherText !== undefined && meansOther(otherWord)) {
+      if (MEANINGFUL.test(normalizeForMatch(otherText)))
+        return {
+          kind: "free",
+          span: this.#trim({ start: span.end - otherText.length, end: span.end }),
+        };
+      return this.#problem("other_without_text", { word: this.#quote(otherWord) }, index);
+    }
+    if (meansOther(text))
+      return this.#problem("other_without_text", { word: this.#quote(text) }, index);
+
+    // "2. Production" as the prompt shows it: the number and the label must agree.
+    const numbered = splitNumberedText(normalized);
+    if (numbered) {
+      const option = numbered.number - 1;
+      if (matchesLabelWithDescription(question, option, numbered.rest))
+        return { kind: "option", index: option };
+      const [named, ...more] = matchLabels(question, numbered.rest, numbered.rest);
+      if (named !== undefined && more.length === 0) {
+        if (option < 0 || option >= question.options.length)
+          return this.#noSuchOption(index, numbered.number);
+        return this.#problem(
+          "number_label_mismatch",
+          {
+            number: numbered.number,
+            label: this.#quote(question.options[option]?.label ?? ""),
+            text: this.#quote(question.options[named]?.label ?? ""),
+          },
+          index,
+        );
+      }
+    }
+
+    if (multi && NUMBER_LIST.test(normalized)) {
+      if (hasNumberLabels(question)) return this.#ambiguousNumber(index, text, 0);
+      const numbers = [...normalized.matchAll(/\d+/gu)].map((match) => Number(match[0]));
+      const outside = numbers.find((number) => number < 1 || number > question.options.length);
+      if (outside !== undefined) return this.#noSuchOption(index, outside);
+      return { kind: "options", indexes: numbers.map((number) => number - 1) };
+    }
+    return { kind: "free", span };
+  }
+
+  /** A number, a label, a skip word or (multi-select) "all"; undefined for anything else. */
+  #readChoice(
+    index: number,
+    text: string,
+    normalized: string,
+    multi: boolean,
+  ): Reading | undefined {
+    const question = this.#questions[index] as Question;
+    const labels = matchLabels(question, text, normalized);
+    const number = parseOptionNumber(normalized);
+    if (number !== undefined) {
+      const inRange = number >= 1 && number <= question.options.length;
+      const [label, ...more] = labels;
+      // Where labels are numbers ("3", "5", "10" replicas), a bare number may be a label, an
+      // option number or the human's own count: only an unambiguous one is an answer.
+      if (/^\d+$/u.test(normalized) && hasNumberLabels(question)) {
+        if (label !== undefined && more.length === 0 && (!inRange || label === number - 1))
+          return { kind: "option", index: label };
+        return this.#ambiguousNumber(index, text, label ?? (inRange ? number - 1 : 0));
+      }
+      if (labels.length === 0)
+        return inRange ? { kind: "option", index: number - 1 } : this.#noSuchOption(index, number);
+    }
+    if (labels.length > 0) return this.#labelReading(index, text, labels);
+    if (isSkipWord(normalized)) return { kind: "skip", word: text.trim() };
+    if (multi && ALL_WORDS.has(normalized))
+      return { kind: "options", indexes: question.options.map((_, option) => option) };
+    return undefined;
+  }
+
+  #labelReading(index: number, text: string, labels: readonly number[]): Reading {
+    const [label, ...more] = labels;
+    if (label !== undefined && more.length === 0) return { kind: "option", index: label };
+    return this.#problem(
+      "ambiguous_label",
+      { text: this.#quote(text.trim()), numbers: this.#list(labels.map((option) => option + 1)) },
+      index,
+    );
+  }
+
+  #isNumberChoices(span: Span | undefined): boolean {
+    return span !== undefined && NUMBER_CHOICES.test(normalizeForMatch(this.#slice(span)));
+  }
+
+  #freeValues(index: number, spans: readonly Span[]): string[] | Problem {
+    return this.#tooLong(index, spans) ?? spans.map((span) => this.#slice(span));
+  }
+
+  #tooLong(index: number, spans: readonly Span[]): Problem | undefined {
+    for (const span of spans) {
+      const length = [...this.#slice(span)].length;
+      if (length > MAX_ANSWER_CHARACTERS)
+        return this.#problem("too_long", { length, max: MAX_ANSWER_CHARACTERS }, index);
+    }
+    return undefined;
+  }
+
+  // Problems and messages.
+
+  #ambiguousNumber(index: number, text: string, option: number): Problem {
+    const example = this.#quote(`#${Math.max(0, option) + 1}`);
+    return this.#problem("ambiguous_number", { text: this.#quote(text.trim()), example }, index);
+  }
+
+  #noSuchOption(index: number, number: number): Problem {
+    const count = this.#questions[index]?.options.length ?? 0;
+    return this.#problem("no_such_option", { number, count }, index);
+  }
+
+  #missing(index: number): Problem {
+    if (this.#questions.length === 1) return this.#problem("empty");
+    const question = this.#questions[index];
+    return this.#problem(
+      "missing_answer",
+      { header: this.#quote(question?.header ?? ""), example: this.#quote(`${index + 1}: …`) },
+      index,
+    );
+  }
+
+  #problem(
+    reason: ClarifyReason,
+    params: Record<string, string | number> = {},
+    question?: number,
+  ): Problem {
+    return question === undefined
+      ? { kind: "problem", reason, params }
+      : { kind: "problem", reason, params, question };
+  }
+
+  #clarify(problem: Problem): ParsedReply {
+    const strings = messages(this.#locale);
+    let message = formatMessage(strings.clarify[problem.reason], {
+      skip: this.#quote(strings.skipWord),
+      ...problem.params,
+    });
+    const question = problem.question === undefined ? undefined : this.#questions[problem.question];
+    if (question === undefined) return { kind: "clarify", reason: problem.reason, message };
+    if (this.#questions.length > 1 && QUESTION_PROBLEMS.has(problem.reason))
+      message = formatMessage(strings.clarifyForQuestion, { header: question.header, message });
+    return { kind: "clarify", reason: problem.reason, message, questionId: question.id };
+  }
+
+  #quote(text: string): string {
+    const [open, close] = messages(this.#locale).quotes;
+    return `${open}${text}${close}`;
+  }
+
+  #list(numbers: readonly number[]): string {
+    return formatList(
+      this.#locale,
+      numbers.map((number) => String(number)),
+    );
+  }
+
+  #slice(span: Span): string {
+    return this.#text.slice(span.start, span.end);
+  }
+
+  #trim(span: Span): Span {
+    let { start, end } = span;
+    while (start < end && /\s/u.test(this.#text.charAt(start))) start += 1;
+    while (end > start && /\s/u.test(this.#text.charAt(end - 1))) end -= 1;
+    return { start, end };
+  }
+}
+
+function hasNumberLabels(question: Question): boolean {
+  return question.options.some((option) => /^\d+$/u.test(normalizeForMatch(option.label)));
+}
+
+function isSkipWord(normalized: string): boolean {
+  const word = normalized.replace(/^\//u, "");
+  return SKIP_WORDS.has(word) || SKIP_WORDS.has(withoutCourtesy(word));
+}
+
+/** A short name, not a sentence: "Note", "Frage 7", "deploy_target". */
+function looksLikeKey(key: string): boolean {
+  const normalized = normalizeForMatch(key);
+  return (
+    [...normalized].length <= 24 &&
+    normalized.split(" ").length <= 3 &&
+    !/[.!?,;"“”„]/u.test(normalized)
+  );
+}
+
+function countMatches(pattern: RegExp, text: string): number {
+  return [...text.matchAll(pattern)].length;
+}
+
+function indexesWhere<T>(values: readonly T[], test: (value: T) => boolean): number[] {
+  const result: number[] = [];
+  values.forEach((value, index) => {
+    if (test(value)) result.push(index);
+  });
+  return result;
+}

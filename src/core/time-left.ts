@@ -1,0 +1,24 @@
+import type { Locale } from "./locale.js";
+import { formatMessage, pluralize } from "./messages/format-message.js";
+import { messages } from "./messages/messages.js";
+
+/** "4 minutes 5 seconds" (whole seconds; minutes are not capped at 59). */
+export function formatDuration(locale: Locale, seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const strings = messages(locale);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const parts: string[] = [];
+  if (minutes > 0) parts.push(pluralize(locale, strings.minutes, minutes));
+  if (rest > 0 || minutes === 0) parts.push(pluralize(locale, strings.seconds, rest));
+  return parts.join(" ");
+}
+
+/**
+ * "4 minutes 5 seconds left", rounding up like a countdown: it reads 0 seconds only at the
+ * deadline itself, never a second early.
+ */
+export function describeTimeLeft(locale: Locale, milliseconds: number): string {
+  const seconds = Math.max(0, Math.ceil(milliseconds / 1000));
+  return formatMessage(messages(locale).timeLeft, { time: formatDuration(locale, seconds) });
+}

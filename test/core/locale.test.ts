@@ -1,0 +1,221 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_LOCALE,
+  describeTimeLeft,
+  type EndedBy,
+  formatDuration,
+  formatList,
+  formatMessage,
+  isLocale,
+  type Locale,
+  meansOther,
+  messages,
+  parseAskInput,
+  parseReply,
+  pluralize,
+  type QuestionRecord,
+  type QuestionStatus,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+  summarize,
+  summarizeLocalized,
+} from "../../src/core/index.js";
+
+describe("locales", () => {
+  it("supports English, German and Thai, English by default", () => {
+    expect(SUPPORTED_LOCALES).toEqual(["en", "de", "th"]);
+    expect(DEFAULT_LOCALE).toBe("en");
+  });
+
+  it.each<[unknown, boolean]>([
+    ["en", true],
+    ["de", true],
+    ["th", true],
+    ["fr", false],
+    ["EN", false],
+    ["de-DE", false],
+    [undefined, false],
+    [1, false],
+  ])("isLocale(%j) is %s", (value, expected) => {
+    expect(isLocale(value)).toBe(expected);
+  });
+
+  it.each<[string | undefined, Locale]>([
+    ["de-AT", "de"],
+    ["th_TH", "th"],
+    [" EN-gb ", "en"],
+    ["fr-FR", "en"],
+    ["", "en"],
+    [undefined, "en"],
+  ])("resolveLocale(%j) is %s", (tag, expected) => {
+    expect(resolveLocale(tag)).toBe(expected);
+  });
+
+  it("falls back to the given locale", () => {
+    expect(resolveLocale("fr", "de")).toBe("de");
+  });
+});
+
+/** Every string of a table by its path, e.g. `clarify.no_such_option` or `minutes.one`. */
+function flatten(value: unknown, path = ""): Map<string, string> {
+  const result = new Map<string, string>();
+  if (typeof value === "string") result.set(path, value);
+  else if (value !== null && typeof value === "object")
+    for (const [key, inner] of Object.entries(value))
+      for (const [innerPath, text] of flatten(inner, path === "" ? key : `${path}.${key}`))
+        result.set(innerPath, text);
+  return result;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{([a-zA-Z]+)\}/gu)].map((m) => m[1]).sort();
+
+describe("strings tables", () => {
+  const english = flatten(messages("en"));
+
+  it.each(SUPPORTED_LOCALES)(
+    "%s has every string, none empty, with English's placeholders",
+    (locale) => {
+      const table = flatten(messages(locale));
+      expect([...table.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [path, text] of table) {
+        expect(text.trim(), path).not.toBe("");
+        expect(placeholders(text), path).toEqual(placeholders(english.get(path) ?? ""));
+      }
+    },
+  );
+
+  it.each(["de", "th"] as const)("%s translates the words a human sees", (locale) => {
+    const table = flatten(messages(locale));
+    const same = [...table].filter(
+      ([path, text]) => text === english.get(path) && !/^(quotes|clarifyForQuestion)/u.test(path),
+    );
+    expect(same.map(([path]) => path)).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LOCALES)("%s: its Other word means Other, its skip word skips", (locale) => {
+    const strings = messages(locale);
+    expect(meansOther(strings.other)).toBe(true);
+    const { questions } = parseAskInput({
+      questions: [
+        {
+          id: "deploy",
+          header: "Deploy",
+          question: "Where?",
+          options: [{ label: "Staging" }, { label: "Production" }],
+        },
+      ],
+    });
+    expect(parseReply(questions, strings.skipWord)).toStrictEqual({ kind: "skip" });
+    expect(parseReply(questions, strings.skip)).toStrictEqual({ kind: "skip" });
+    expect(parseReply(questions, strings.other)).toMatchObject({ reason: "other_without_text" });
+  });
+});
+
+describe("formatting helpers", () => {
+  it("fills placeholders and leaves unknown ones as written", () => {
+    expect(formatMessage("{a} and {b} but {c}", { a: 1, b: "two" })).toBe("1 and two but {c}");
+    expect(formatMessage("{constructor}", {})).toBe("{constructor}");
+  });
+
+  it.each<[Locale, number, string]>([
+    ["en", 1, "1 minute"],
+    ["en", 2, "2 minutes"],
+    ["en", 0, "0 minutes"],
+    ["de", 1, "1 Minute"],
+    ["de", 15, "15 Minuten"],
+    ["th", 1, "1 นาที"],
+    ["th", 15, "15 นาที"],
+  ])("pluralizes in %s: %d", (locale, count, expected) => {
+    expect(pluralize(locale, messages(locale).minutes, count)).toBe(expected);
+  });
+
+  it.each<[Locale, string]>([
+    ["en", "1, 2 and 3"],
+    ["de", "1, 2 und 3"],
+    ["th", "1, 2 และ 3"],
+  ])("lists in %s", (locale, expected) => {
+    expect(formatList(locale, ["1", "2", "3"])).toBe(expected);
+  });
+
+  it.each<[Locale, number, string]>([
+    ["en", 245_000, "4 minutes 5 seconds left"],
+    ["en", 60_000, "1 minute left"],
+    ["en", 1_000, "1 second left"],
+    ["en", 1_500, "2 seconds left"],
+    ["en", 0, "0 seconds left"],
+    ["en", -5_000, "0 seconds left"],
+    ["en", 3_600_000, "60 minutes left"],
+    ["de", 245_000, "noch 4 Minuten 5 Sekunden"],
+    ["de", 61_000, "noch 1 Minute 1 Sekunde"],
+    ["th", 245_000, "เหลือเวลา 4 นาที 5 วินาที"],
+  ])("describes the time left in %s for %d ms", (locale, milliseconds, expected) => {
+    expect(describeTimeLeft(locale, milliseconds)).toBe(expected);
+  });
+
+  it("formats a duration in whole seconds", () => {
+    expect(formatDuration("en", 90.9)).toBe("1 minute 30 seconds");
+    expect(formatDuration("de", 120)).toBe("2 Minuten");
+  });
+});
+
+describe("summarizeLocalized", () => {
+  const { questions } = parseAskInput({
+    questions: [
+      {
+        id: "deploy",
+        header: "Deploy",
+        question: "Where?",
+        options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
+      },
+    ],
+  });
+  const record = (status: QuestionStatus, endedBy?: EndedBy): QuestionRecord => ({
+    id: "q1",
+    sessionId: "s1",
+    status,
+    questions,
+    timeoutSeconds: 900,
+    createdAt: "2025-06-02T09:00:00.000Z",
+    expiresAt: "2025-06-02T09:15:00.000Z",
+    ...(endedBy ? { endedBy } : {}),
+    ...(status === "answered" ? { answers: { deploy: ["Staging (Recommended)"] } } : {}),
+  });
+  const human: EndedBy = { kind: "human", surface: "telegram" };
+
+  it.each<[QuestionStatus, EndedBy | undefined, string | undefined, Record<Locale, string[]>]>([
+    [
+      "answered",
+      human,
+      undefined,
+      { en: ["Deploy: Staging"], de: ["Deploy: Staging"], th: ["Deploy: Staging"] },
+    ],
+    [
+      "answered",
+      human,
+      "web",
+      { en: ["Answered elsewhere"], de: ["Anderswo beantwortet"], th: ["ตอบจากที่อื่นแล้ว"] },
+    ],
+    ["skipped", human, undefined, { en: ["Skipped"], de: ["Übersprungen"], th: ["ข้ามแล้ว"] }],
+    [
+      "expired",
+      { kind: "timeout" },
+      undefined,
+      { en: ["Expired"], de: ["Abgelaufen"], th: ["หมดเวลาแล้ว"] },
+    ],
+    [
+      "cancelled",
+      { kind: "abort" },
+      "web",
+      { en: ["Cancelled"], de: ["Abgebrochen"], th: ["ยกเลิกแล้ว"] },
+    ],
+    ["pending", undefined, undefined, { en: [], de: [], th: [] }],
+  ])("words a %s question in every language", (status, endedBy, surface, expected) => {
+    for (const locale of SUPPORTED_LOCALES)
+      expect(summarizeLocalized(record(status, endedBy), locale, surface)).toEqual(
+        expected[locale],
+      );
+    // The English summary is the one every caller already relies on.
+    expect(summarize(record(status, endedBy), surface)).toEqual(expected.en);
+  });
+});

@@ -1,0 +1,220 @@
+import { describe, expect, it } from "vitest";
+import {
+  CLARIFY_REASONS,
+  type Locale,
+  type ParsedReply,
+  parseAskInput,
+  parseReply,
+  type Question,
+  SUPPORTED_LOCALES,
+  validateAnswers,
+} from "../../src/core/index.js";
+import { CORPUS, FIXTURES, type ReplyCase } from "./parse-reply.corpus.js";
+
+function describeCase(replyCase: ReplyCase): string {
+  const shown = JSON.stringify(replyCase.reply);
+  const reply = shown.length > 50 ? `${shown.slice(0, 47)}…"` : shown;
+  return `${replyCase.fixture} (${replyCase.locale}) ${reply}`;
+}
+
+/** The invariant every answer keeps: an exact option label, or text the human wrote. */
+function expectTrustworthy(questions: readonly Question[], text: string, result: ParsedReply) {
+  if (result.kind !== "answers") return;
+  expect(Object.keys(result.answers).sort()).toEqual(questions.map((q) => q.id).sort());
+  for (const question of questions) {
+    const values = result.answers[question.id] ?? [];
+    expect(values.length).toBeGreaterThan(0);
+    if (!question.multiSelect) expect(values).toHaveLength(1);
+    for (const value of values) {
+      const isLabel = question.options.some((option) => option.label === value);
+      if (!isLabel) {
+        expect(text.trim()).toContain(value);
+        expect(value).toBe(value.trim());
+      }
+    }
+  }
+  expect(validateAnswers(questions, result.answers).ok).toBe(true);
+}
+
+describe("parseReply: the reply corpus", () => {
+  it("has at least 200 cases, in all three languages, with every clarification reason", () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(200);
+    for (const locale of SUPPORTED_LOCALES)
+      expect(CORPUS.some((replyCase) => replyCase.locale === locale)).toBe(true);
+    const reasons = new Set(
+      CORPUS.flatMap((replyCase) =>
+        "clarify" in replyCase.expected ? [replyCase.expected.clarify] : [],
+      ),
+    );
+    expect([...reasons].sort()).toEqual([...CLARIFY_REASONS].sort());
+    expect(CORPUS.some((replyCase) => "skip" in replyCase.expected)).toBe(true);
+  });
+
+  it.each(CORPUS.map((replyCase) => [describeCase(replyCase), replyCase] as const))(
+    "%s",
+    (_name, replyCase) => {
+      const questions = FIXTURES[replyCase.fixture];
+      const result = parseReply(questions, replyCase.reply, { locale: replyCase.locale });
+      const { expected } = replyCase;
+      if ("answers" in expected) {
+        expect(result).toStrictEqual({ kind: "answers", answers: expected.answers });
+        expectTrustworthy(questions, replyCase.reply, result);
+      } else if ("skip" in expected) {
+        expect(result).toStrictEqual({ kind: "skip" });
+      } else {
+        expect(result).toMatchObject({ kind: "clarify", reason: expected.clarify });
+        if (result.kind === "clarify") {
+          expect(result.message.length).toBeGreaterThan(10);
+          expect(result.message).not.toMatch(/\{[a-zA-Z]+\}/u);
+        }
+      }
+    },
+  );
+});
+
+describe("parseReply: clarification messages", () => {
+  const clarifyCases = CORPUS.filter((replyCase) => "clarify" in replyCase.expected);
+
+  it("words every clarification differently in each language, with no placeholder left", () => {
+    for (const replyCase of clarifyCases) {
+      const questions = FIXTURES[replyCase.fixture];
+      const texts = SUPPORTED_LOCALES.map((locale) => {
+        const result = parseReply(questions, replyCase.reply, { locale });
+        if (result.kind !== "clarify")
+          throw new Error(`${describeCase(replyCase)}: ${result.kind}`);
+        expect(result.message).not.toMatch(/\{[a-zA-Z]+\}/u);
+        return result.message;
+      });
+      expect(new Set(texts).size, describeCase(replyCase)).toBe(SUPPORTED_LOCALES.length);
+    }
+  });
+
+  it.each<[Locale, string]>([
+    ["en", "There is no option 5 — reply with 1-3, a label, or your own words."],
+    ["de", "Es gibt keine Option 5 – antworte mit 1–3, einer Option oder in eigenen Worten."],
+    ["th", "ไม่มีตัวเลือกที่ 5 กรุณาตอบด้วยหมายเลข 1-3 ชื่อตัวเลือก หรือคำตอบของคุณเอง"],
+  ])("says which option does not exist and how to answer (%s)", (locale, message) => {
+    expect(parseReply(FIXTURES.deploy, "5", { locale })).toStrictEqual({
+      kind: "clarify",
+      reason: "no_such_option",
+      message,
+      questionId: "deploy",
+    });
+  });
+
+  it("names the question a problem is about when there are several", () => {
+    const result = parseReply(FIXTURES.trio, "2\n1, 9\n1", { locale: "en" });
+    expect(result).toStrictEqual({
+      kind: "clarify",
+      reason: "no_such_option",
+      message: "Checks: There is no option 9 — reply with 1-4, a label, or your own words.",
+      questionId: "checks",
+    });
+  });
+
+  it.each<[string, string, string]>([
+    [
+      "a\nb",
+      "line_count",
+      "I got 2 lines for 3 questions — reply with one line per question, in order, or start each line with the question’s number, such as “2: …”.",
+    ],
+    [
+      "deploy: 2\nnotes: quick",
+      "unknown_key",
+      "There is no question “notes” — start a line with a question’s number (1-3) or id (deploy, checks, notify_channel).",
+    ],
+    [
+      "deploy: 2\nchecks: 1",
+      "missing_answer",
+      "There is no answer for “Notify” — add a line such as “3: …”.",
+    ],
+    [
+      "1, 2\n1\n1",
+      "several_choices",
+      "“Deploy” takes one answer — reply with one number, one label, or your own words.",
+    ],
+    [
+      "skip\n1\n1",
+      "partial_skip",
+      "“skip” skips every question — reply with just “skip”, or answer every question.",
+    ],
+  ])("explains %j (%s) in English", (reply, reason, message) => {
+    expect(parseReply(FIXTURES.trio, reply, { locale: "en" })).toMatchObject({
+      kind: "clarify",
+      reason,
+      message,
+    });
+  });
+
+  it("explains a line count in German and Thai with the right plural", () => {
+    expect(parseReply(FIXTURES.duoDe, "1", { locale: "de" })).toMatchObject({
+      message:
+        "Ich habe 1 Zeile für 2 Fragen bekommen – antworte mit einer Zeile pro Frage in der Reihenfolge der Fragen, oder beginne jede Zeile mit der Nummer der Frage, z. B. „2: …“.",
+    });
+    expect(parseReply(FIXTURES.duoTh, "1\n2\n3", { locale: "th" })).toMatchObject({
+      message:
+        "ได้รับ 3 บรรทัด แต่มี 2 คำถาม กรุณาตอบบรรทัดละหนึ่งคำถามตามลำดับ หรือขึ้นต้นแต่ละบรรทัดด้วยหมายเลขคำถาม เช่น “2: …”",
+    });
+  });
+
+  it("lists the options a label matches", () => {
+    expect(parseReply(FIXTURES.twins, "Staging (Empfohlen)", { locale: "en" })).toMatchObject({
+      message: "“Staging (Empfohlen)” matches options 1 and 2 — reply with the number you mean.",
+    });
+    expect(parseReply(FIXTURES.twins, "Staging (Empfohlen)", { locale: "de" })).toMatchObject({
+      message:
+        "„Staging (Empfohlen)“ passt zu den Optionen 1 und 2 – antworte bitte mit der Nummer.",
+    });
+  });
+
+  it("writes English when no locale is given", () => {
+    expect(parseReply(FIXTURES.deploy, "")).toMatchObject({
+      message:
+        "Your reply is empty — reply with a number, a label, or your own words, or “skip” to skip.",
+    });
+  });
+});
+
+describe("parseReply: answers keep to what was offered or written", () => {
+  it("returns a chosen option as its exact label, never the text typed", () => {
+    expect(parseReply(FIXTURES.deploy, "  STAGING (recommended)  ")).toStrictEqual({
+      kind: "answers",
+      answers: { deploy: ["Staging (Recommended)"] },
+    });
+  });
+
+  it("reads the look-alikes the Slack renderer writes back as the label", () => {
+    const { questions } = parseAskInput({
+      questions: [
+        {
+          id: "style",
+          header: "Style",
+          question: "Which style?",
+          options: [{ label: "*bold* _x_ ~y~" }, { label: "`code`" }],
+        },
+      ],
+    });
+    expect(parseReply(questions, "\u2217bold\u2217 \u02cdx\u02cd \u223cy\u223c")).toStrictEqual({
+      kind: "answers",
+      answers: { style: ["*bold* _x_ ~y~"] },
+    });
+    expect(parseReply(questions, "\u02cbcode\u02cb")).toStrictEqual({
+      kind: "answers",
+      answers: { style: ["`code`"] },
+    });
+  });
+
+  it("does not change the questions it reads", () => {
+    const before = JSON.stringify(FIXTURES.trio);
+    parseReply(FIXTURES.trio, "deploy: 2\nchecks: 1, 3\nnotify: email");
+    expect(JSON.stringify(FIXTURES.trio)).toBe(before);
+  });
+
+  it("reads a long reply of many list items quickly", () => {
+    const reply = Array.from({ length: 1500 }, (_, index) => `item ${index}`).join(", ");
+    const started = performance.now();
+    const result = parseReply(FIXTURES.checks, reply);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.kind).toBe("answers");
+  });
+});
