@@ -3,8 +3,14 @@ import { isBlank } from "./value-text.js";
 
 export const MAX_MESSAGE_CHARACTERS = 4000;
 
-/** Who wrote a plain-text timeline message: a human on some surface, or the agent. */
-export type MessageAuthor = { kind: "human"; surface: string; userId?: string } | { kind: "agent" };
+/**
+ * Who wrote a plain-text timeline message: a human on some surface, the agent, or the gateway
+ * itself (e.g. asking a human to clarify a reply it could not read for sure).
+ */
+export type MessageAuthor =
+  | { kind: "human"; surface: string; userId?: string }
+  | { kind: "agent" }
+  | { kind: "gateway" };
 
 /** A plain-text message in a session's timeline. Times are ISO 8601 strings. */
 export interface SessionMessage {

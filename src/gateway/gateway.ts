@@ -32,7 +32,7 @@ export async function startGateway(
   log: (line: Record<string, unknown>) => void = () => {},
 ): Promise<RunningGateway> {
   const store = openStore(config.db);
-  const service = new QuestionService({ store });
+  const service = new QuestionService({ store, defaultLocale: config.locale ?? "en" });
   await service.start();
 
   const mcp = createMcpHttpEndpoint({ backend: questionServiceBackend(service) });

@@ -1,23 +1,32 @@
 import {
   type AnswerSubmission,
   AskUserError,
+  type AskUserResult,
+  DEFAULT_LOCALE,
   type EndedBy,
   EventBus,
   endedEventType,
   type FieldIssue,
+  formatMessage,
   type GatewayEvent,
   invalidRequest,
+  isLocale,
   isSubagentSession,
   isTerminal,
+  type Locale,
   type MessageAuthor,
+  messages,
+  parseAnswerSubmission,
   parseAskInput,
   parseMessageText,
+  parseReply,
   type QuestionEnding,
   type QuestionEvent,
   type QuestionRecord,
   resultOf,
   type SessionMessage,
   sessionIdProblem,
+  summarizeLocalized,
 } from "../core/index.js";
 import type { QuestionFilter, QuestionStore, SessionSummary } from "../store/question-store.js";
 
@@ -47,8 +56,19 @@ export type TimelineItem =
   | { type: "question"; question: QuestionRecord }
   | { type: "message"; message: SessionMessage };
 
+/** What a plain-text reply did (SPEC T1-T3). */
+export interface ReplyOutcome {
+  outcome: "answered" | "skipped" | "clarify" | "no_pending";
+  /** What to tell the human, in the session's language. */
+  message: string;
+  questionId?: string;
+  result?: AskUserResult;
+}
+
 export interface QuestionServiceOptions {
   store: QuestionStore;
+  /** The language of sessions that set none. */
+  defaultLocale?: Locale;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now?: () => number;
   newId?: () => string;
@@ -74,6 +94,7 @@ export class QuestionService {
   readonly #store: QuestionStore;
   readonly #now: () => number;
   readonly #newId: () => string;
+  readonly #defaultLocale: Locale;
   readonly #expiryTimers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #waiters = new Map<string, Set<(record: QuestionRecord) => void>>();
 
@@ -81,6 +102,7 @@ export class QuestionService {
     this.#store = options.store;
     this.#now = options.now ?? Date.now;
     this.#newId = options.newId ?? (() => globalThis.crypto.randomUUID());
+    this.#defaultLocale = options.defaultLocale ?? DEFAULT_LOCALE;
   }
 
   /** Expires what became overdue while the gateway was down and schedules the rest. */
@@ -192,6 +214,77 @@ export class QuestionService {
     await this.#store.appendMessage(message);
     this.events.emit({ type: "message-posted", message, at: message.createdAt });
     return message;
+  }
+
+  /** A session's effective settings: what it set, else the gateway's defaults. */
+  async sessionSettings(sessionId: string): Promise<{ locale: Locale }> {
+    const stored = await this.#store.getSessionSettings(sessionId);
+    return { locale: isLocale(stored.locale) ? stored.locale : this.#defaultLocale };
+  }
+
+  /** Sets a session's language (`{ "locale": "de" }`); returns the effective settings. */
+  async updateSessionSettings(sessionId: string, body: unknown): Promise<{ locale: Locale }> {
+    const sessionProblem = sessionIdProblem(sessionId);
+    if (sessionProblem) throw invalidRequest([{ path: "sessionId", message: sessionProblem }]);
+    if (body === null || typeof body !== "object" || Array.isArray(body))
+      throw invalidRequest([{ path: "(root)", message: "expected an object" }]);
+    const issues: FieldIssue[] = [];
+    for (const key of Object.keys(body))
+      if (key !== "locale") issues.push({ path: key, message: "unknown property" });
+    const { locale } = body as { locale?: unknown };
+    if (!isLocale(locale))
+      issues.push({ path: "locale", message: 'expected one of: "en", "de", "th"' });
+    if (issues.length > 0) throw invalidRequest(issues);
+    await this.#store.putSessionSettings(sessionId, { locale: locale as Locale });
+    return this.sessionSettings(sessionId);
+  }
+
+  /**
+   * Answers the session's pending question from a human's plain-text reply. A reply the parser
+   * cannot read for sure gets a clarification, recorded in the timeline with the reply, and the
+   * question stays pending (SPEC T3).
+   */
+  async reply(sessionId: string, text: unknown, responder: Responder): Promise<ReplyOutcome> {
+    const sessionProblem = sessionIdProblem(sessionId);
+    if (sessionProblem) throw invalidRequest([{ path: "sessionId", message: sessionProblem }]);
+    const replyText = parseMessageText(text);
+    const { locale } = await this.sessionSettings(sessionId);
+    const strings = messages(locale);
+    const [pending] = await this.#store.list({ sessionId, status: "pending", limit: 1 });
+    if (!pending) return { outcome: "no_pending", message: strings.replyNoPending };
+
+    const parsed = parseReply(pending.questions, replyText, { locale });
+    if (parsed.kind === "clarify") {
+      await this.postMessage(sessionId, replyText, { kind: "human", ...responder });
+      await this.postMessage(sessionId, parsed.message, { kind: "gateway" });
+      return { outcome: "clarify", message: parsed.message, questionId: pending.id };
+    }
+    try {
+      const ended = await this.answer(
+        pending.id,
+        (record) =>
+          parsed.kind === "skip"
+            ? { kind: "skip" }
+            : parseAnswerSubmission(record.questions, { answers: parsed.answers }),
+        responder,
+      );
+      return {
+        outcome: ended.status === "skipped" ? "skipped" : "answered",
+        message:
+          ended.status === "skipped"
+            ? strings.replySkipped
+            : formatMessage(strings.replyAnswered, {
+                answers: summarizeLocalized(ended, locale).join("; "),
+              }),
+        questionId: ended.id,
+        result: resultOf(ended) as AskUserResult,
+      };
+    } catch (error) {
+      // It ended on another surface between reading and answering: nothing waits any more.
+      if (error instanceof AskUserError && error.code === "already_ended")
+        return { outcome: "no_pending", message: strings.replyNoPending, questionId: pending.id };
+      throw error;
+    }
   }
 
   /** The gateway's clock, so clients can follow its deadlines. */

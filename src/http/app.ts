@@ -140,12 +140,9 @@ export function createHttpApp(options: HttpAppOptions): Hono {
 
   app.post("/v1/questions/:id/cancel", async (c) => {
     const body = await readJsonObject(c.req.raw, { optional: true });
-    const issues: FieldIssue[] = [];
-    for (const key of Object.keys(body))
-      if (key !== "reason") issues.push({ path: key, message: "unknown property" });
+    rejectUnknownKeys(body, ["reason"]);
     if (body.reason !== undefined && body.reason !== "cancelled" && body.reason !== "aborted")
-      issues.push({ path: "reason", message: 'expected "cancelled" or "aborted"' });
-    if (issues.length > 0) throw invalidRequest(issues);
+      throw invalidRequest([{ path: "reason", message: 'expected "cancelled" or "aborted"' }]);
     const record = await service.cancel(c.req.param("id"), {
       reason: body.reason as "cancelled" | "aborted" | undefined,
       surface: "api",
@@ -166,13 +163,29 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     });
   });
 
+  app.get("/v1/sessions/:sessionId/settings", async (c) =>
+    c.json(await service.sessionSettings(c.req.param("sessionId"))),
+  );
+
+  app.put("/v1/sessions/:sessionId/settings", async (c) =>
+    c.json(
+      await service.updateSessionSettings(
+        c.req.param("sessionId"),
+        await readJsonObject(c.req.raw),
+      ),
+    ),
+  );
+
+  app.post("/v1/sessions/:sessionId/replies", async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    rejectUnknownKeys(body, ["text", "surface", "userId"]);
+    const outcome = await service.reply(c.req.param("sessionId"), body.text, readResponder(body));
+    return c.json(outcome);
+  });
+
   app.post("/v1/sessions/:sessionId/messages", async (c) => {
     const body = await readJsonObject(c.req.raw);
-    const issues: FieldIssue[] = [];
-    for (const key of Object.keys(body))
-      if (key !== "text" && key !== "surface" && key !== "userId")
-        issues.push({ path: key, message: "unknown property" });
-    if (issues.length > 0) throw invalidRequest(issues);
+    rejectUnknownKeys(body, ["text", "surface", "userId"]);
     const responder = readResponder(body);
     const message = await service.postMessage(c.req.param("sessionId"), body.text, {
       kind: "human",
@@ -231,6 +244,13 @@ async function readJsonObject(
   if (body === null || typeof body !== "object" || Array.isArray(body))
     throw invalidRequest([{ path: "(root)", message: "expected a JSON object" }]);
   return body as Record<string, unknown>;
+}
+
+function rejectUnknownKeys(body: Record<string, unknown>, known: readonly string[]): void {
+  const issues = Object.keys(body)
+    .filter((key) => !known.includes(key))
+    .map((key) => ({ path: key, message: "unknown property" }));
+  if (issues.length > 0) throw invalidRequest(issues);
 }
 
 function readInteger(

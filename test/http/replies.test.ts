@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { QuestionService } from "../../src/gateway/question-service.js";
+import { createHttpApp } from "../../src/http/app.js";
+import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
+import { deployPrompt, releasePrompt } from "../support/prompts.js";
+
+type App = ReturnType<typeof createHttpApp>;
+
+async function call(app: App, method: string, path: string, body?: unknown) {
+  const response = await app.request(path, {
+    method,
+    headers: { "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe("plain-text replies: POST /v1/sessions/:sessionId/replies", () => {
+  let app: App;
+  beforeEach(async () => {
+    const service = new QuestionService({ store: new MemoryQuestionStore() });
+    await service.start();
+    app = createHttpApp({ service });
+    return () => service.stop();
+  });
+
+  const ask = async (sessionId: string, prompt: object) =>
+    (await call(app, "POST", "/v1/questions", { sessionId, ...prompt })).body as { id: string };
+  const reply = (sessionId: string, text: string, extra: object = {}) =>
+    call(app, "POST", `/v1/sessions/${sessionId}/replies`, { text, ...extra });
+
+  it("answers with an option number, and the agent gets the exact label", async () => {
+    const question = await ask("s", deployPrompt());
+    const response = await reply("s", "#2", { surface: "telegram", userId: "42" });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      outcome: "answered",
+      message: "Answered: Deploy: Production",
+      questionId: question.id,
+      result: { status: "answered", answers: { answers: { deploy_target: ["Production"] } } },
+    });
+    const record = (await call(app, "GET", `/v1/questions/${question.id}`)).body;
+    expect(record.endedBy).toEqual({ kind: "human", surface: "telegram", userId: "42" });
+  });
+
+  it("answers several questions by line, in the session's language", async () => {
+    await call(app, "PUT", "/v1/sessions/de-session/settings", { locale: "de" });
+    const question = await ask("de-session", releasePrompt());
+    const response = await reply("de-session", "2\n1 und 3\nnur das Team");
+    expect(response.body.outcome).toBe("answered");
+    expect(response.body.result).toEqual({
+      status: "answered",
+      answers: {
+        answers: { target: ["Production"], checks: ["Unit", "Load"], notify: ["nur das Team"] },
+      },
+    });
+    expect(response.body.questionId).toBe(question.id);
+  });
+
+  it("skips with a skip word in Thai", async () => {
+    await call(app, "PUT", "/v1/sessions/th-session/settings", { locale: "th" });
+    await ask("th-session", deployPrompt());
+    const response = await reply("th-session", "ข้าม");
+    expect(response.body.outcome).toBe("skipped");
+    expect(response.body.result).toEqual({ status: "no_answer", reason: "skipped" });
+  });
+
+  it("asks to clarify instead of guessing, keeps the question pending, and records both", async () => {
+    const question = await ask("s", deployPrompt());
+    const response = await reply("s", "5");
+    expect(response.body.outcome).toBe("clarify");
+    expect(response.body.message).toMatch(/5/);
+    expect(response.body.result).toBeUndefined();
+    expect((await call(app, "GET", `/v1/questions/${question.id}`)).body.status).toBe("pending");
+    const timeline = (await call(app, "GET", "/v1/sessions/s/timeline")).body.items;
+    expect(
+      timeline
+        .filter((item: { type: string }) => item.type === "message")
+        .map((item: { message: { text: string; author: { kind: string } } }) => [
+          item.message.author.kind,
+          item.message.text,
+        ]),
+    ).toEqual([
+      ["human", "5"],
+      ["gateway", response.body.message],
+    ]);
+    const answered = await reply("s", "staging");
+    expect(answered.body.result).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
+    });
+  });
+
+  it("says so when nothing is pending, and stores nothing", async () => {
+    const response = await reply("idle", "2");
+    expect(response.body).toEqual({ outcome: "no_pending", message: "No question is waiting." });
+    expect((await call(app, "GET", "/v1/sessions/idle/timeline")).body.items).toEqual([]);
+  });
+
+  it("refuses blank text and unknown fields", async () => {
+    expect((await reply("s", "   ")).status).toBe(400);
+    const unknown = await reply("s", "2", { colour: "red" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.issues).toEqual([{ path: "colour", message: "unknown property" }]);
+  });
+});
+
+describe("session settings: /v1/sessions/:sessionId/settings", () => {
+  it("defaults to the gateway's locale, stores a session's own, and refuses others", async () => {
+    const service = new QuestionService({ store: new MemoryQuestionStore(), defaultLocale: "de" });
+    const app = createHttpApp({ service });
+    expect((await call(app, "GET", "/v1/sessions/s/settings")).body).toEqual({ locale: "de" });
+    expect((await call(app, "PUT", "/v1/sessions/s/settings", { locale: "th" })).body).toEqual({
+      locale: "th",
+    });
+    expect((await call(app, "GET", "/v1/sessions/s/settings")).body).toEqual({ locale: "th" });
+    const bad = await call(app, "PUT", "/v1/sessions/s/settings", { locale: "fr", theme: "x" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.issues).toEqual([
+      { path: "theme", message: "unknown property" },
+      { path: "locale", message: 'expected one of: "en", "de", "th"' },
+    ]);
+  });
+});
