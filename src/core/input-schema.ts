@@ -70,3 +70,11 @@ export type AskUserInput = z.input<typeof askUserInputSchema>;
 export const askUserInputJsonSchema: Record<string, unknown> = z.toJSONSchema(askUserInputSchema, {
   io: "input",
 });
+
+/**
+ * The JSON Schema as a tool's parameters: without the `$schema` dialect marker, which some
+ * function-calling APIs and MCP clients' draft-07 validators reject.
+ */
+export const askUserToolParameters: Record<string, unknown> = Object.fromEntries(
+  Object.entries(askUserInputJsonSchema).filter(([key]) => key !== "$schema"),
+);

@@ -7,7 +7,7 @@ import {
 import {
   ASK_USER_TOOL_DESCRIPTION,
   ASK_USER_TOOL_NAME,
-  askUserInputJsonSchema,
+  askUserToolParameters,
   isSubagentSession,
 } from "../core/index.js";
 import type { AskUserBackend } from "./ask-user-backend.js";
@@ -24,14 +24,11 @@ export interface AskUserMcpServerOptions {
   signalFor?: (requestId: string | number) => AbortSignal | undefined;
 }
 
-// MCP clients validate with draft-07 validators; the `$schema` marker adds nothing for them.
-const { $schema: _draft, ...inputSchema } = askUserInputJsonSchema;
-
 const ASK_USER_TOOL: Tool = {
   name: ASK_USER_TOOL_NAME,
   title: "Ask the user",
   description: ASK_USER_TOOL_DESCRIPTION,
-  inputSchema: inputSchema as Tool["inputSchema"],
+  inputSchema: askUserToolParameters as Tool["inputSchema"],
   outputSchema: ASK_USER_OUTPUT_SCHEMA as unknown as Tool["outputSchema"],
   annotations: { readOnlyHint: true, openWorldHint: true },
 };

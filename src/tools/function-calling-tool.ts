@@ -4,7 +4,7 @@ import {
   ASK_USER_TOOL_NAME,
   AskUserError,
   type AskUserInput,
-  askUserInputJsonSchema,
+  askUserToolParameters,
   isSubagentSession,
   type Question,
 } from "../core/index.js";
@@ -54,8 +54,7 @@ export function askUserFunction(
   options: AskUserFunctionOptions,
 ): AskUserFunction | undefined {
   if (isSubagentSession(options.sessionId)) return undefined;
-  // `$schema` is metadata; some function-calling APIs reject keys they do not know.
-  const { $schema: _dialect, ...parameters } = askUserInputJsonSchema;
+  const parameters = askUserToolParameters;
   return {
     name: ASK_USER_TOOL_NAME,
     description: ASK_USER_TOOL_DESCRIPTION,
