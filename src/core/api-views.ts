@@ -1,3 +1,4 @@
+import type { Locale } from "./locale.js";
 import type { QuestionEventType } from "./question-event.js";
 import type { QuestionRecord } from "./question-record.js";
 import type { SessionMessage } from "./session-message.js";
@@ -41,3 +42,17 @@ export type GatewayEventView =
   | { type: "hello"; now: string }
   | { type: QuestionEventType; question: QuestionView; at: string }
   | { type: "message-posted"; message: SessionMessage; at: string };
+
+/** `GET /v1/sessions/:sessionId/settings`: the session's effective settings. */
+export interface SessionSettingsView {
+  locale: Locale;
+}
+
+/** `POST /v1/sessions/:sessionId/replies`: what a plain-text reply did (SPEC T1-T3). */
+export interface ReplyOutcomeView {
+  outcome: "answered" | "skipped" | "clarify" | "no_pending";
+  /** What to tell the human, in the session's language. */
+  message: string;
+  questionId?: string;
+  result?: AskUserResult;
+}

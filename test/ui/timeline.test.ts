@@ -19,8 +19,9 @@ import { answerOverHttp } from "../support/mcp-clients.js";
 import { deployPrompt } from "../support/prompts.js";
 import { checksQuestion, deployQuestion, RELEASE_SESSION } from "./ui-prompts.js";
 
-// The docked panel next to the timeline and the composer (SPEC U1, L7): collapsing, other
-// surfaces ending the prompt, summaries that survive a reload, and a gateway restart.
+// The docked panel next to the timeline and the composer (SPEC U1, L7): collapsing, answering
+// from the composer, other surfaces ending the prompt, summaries that survive a reload, and a
+// gateway restart.
 
 const TEST_TIMEOUT_MS = 30_000;
 
@@ -28,13 +29,14 @@ const openPage = useChromium();
 
 describe("Control UI timeline in Chromium", () => {
   it(
-    "collapses and expands, with the composer usable while collapsed",
+    "collapses and expands; collapsed, the composer answers the question, then posts messages",
     async () => {
       const ui = await openPage();
       const { page, url } = ui;
       await openSession(page, url, RELEASE_SESSION);
       const composer = page.getByRole("textbox", { name: "Message" });
       expect(await composer.isVisible()).toBe(true);
+      expect(await composer.getAttribute("placeholder")).toBe("Write a message");
 
       const question = await ask(url, { sessionId: RELEASE_SESSION, ...deployPrompt() });
       const result = waitForResult(url, question.id);
@@ -51,8 +53,38 @@ describe("Control UI timeline in Chromium", () => {
       expect(await panel.getByText("Deploy", { exact: true }).isVisible()).toBe(true);
       expect(await shownText(panel.getByRole("timer"))).toMatch(/^1[45]:\d\d$/);
       expect(await composer.isVisible()).toBe(true);
+      // While the question waits, the composer says how to answer it.
+      expect(await composer.getAttribute("placeholder")).toBe(
+        "Reply with a number, a label, or your own words.",
+      );
 
-      // The composer works meanwhile; its message lands in the timeline and on the server.
+      // One click anywhere on the bar expands it again.
+      await panel.locator(".question-line").click();
+      await radio.waitFor();
+      await composer.waitFor({ state: "hidden" });
+      // Escape collapses it too, and Expand brings it back.
+      await radio.focus();
+      await page.keyboard.press("Escape");
+      await panel.getByRole("button", { name: "Expand" }).waitFor();
+      await panel.getByRole("button", { name: "Expand" }).click();
+      await radio.waitFor();
+
+      // Collapsed again, the composer's text is a reply to the question: a label answers it.
+      await panel.getByRole("button", { name: "Collapse" }).click();
+      await composer.fill("production");
+      await page.getByRole("button", { name: "Send" }).click();
+      expect(await result).toEqual({
+        status: 200,
+        body: { status: "answered", answers: { answers: { deploy_target: ["Production"] } } },
+      });
+      await panel.waitFor({ state: "detached" });
+      await expect
+        .poll(() => summaryLines(page, question.id).allInnerTexts())
+        .toEqual(["Deploy: Production"]);
+      await expect.poll(() => composer.inputValue()).toBe("");
+      await page.getByRole("status").filter({ hasText: "Answered: Deploy: Production" }).waitFor();
+
+      // Nothing pending: the composer posts a message, which lands in the timeline and on the server.
       const text = "Checking with the on-call engineer first";
       await composer.fill(text);
       await page.getByRole("button", { name: "Send" }).click();
@@ -74,28 +106,7 @@ describe("Control UI timeline in Chromium", () => {
       const messageId = (messages[0]?.message as { id?: string } | undefined)?.id;
       expect(messageId).toEqual(expect.any(String));
       expect(await message.getAttribute("data-message-id")).toBe(messageId);
-      // Still the same pending prompt.
-      expect(await panel.getAttribute("data-question-id")).toBe(question.id);
-
-      // One click anywhere on the bar expands it again.
-      await panel.locator(".question-line").click();
-      await radio.waitFor();
-      await composer.waitFor({ state: "hidden" });
-      // Escape collapses it too, and Expand brings it back.
-      await radio.focus();
-      await page.keyboard.press("Escape");
-      await panel.getByRole("button", { name: "Expand" }).waitFor();
-      await panel.getByRole("button", { name: "Expand" }).click();
-      await radio.click();
-      await panel.getByRole("button", { name: "Submit" }).click();
-
-      expect(await result).toEqual({
-        status: 200,
-        body: { status: "answered", answers: { answers: { deploy_target: ["Production"] } } },
-      });
-      await expect
-        .poll(() => summaryLines(page, question.id).allInnerTexts())
-        .toEqual(["Deploy: Production"]);
+      expect(await message.getAttribute("data-author")).toBe("human");
     },
     TEST_TIMEOUT_MS,
   );

@@ -1,7 +1,14 @@
 import type { AnswerMap } from "../../core/question-record.js";
 import type { AskUserResult } from "../../core/tool-result.js";
 import { GatewayApiError } from "./gateway-api-error.js";
-import type { QuestionView, SessionList, Timeline, TimelineMessage } from "./gateway-types.js";
+import type {
+  QuestionView,
+  ReplyOutcome,
+  SessionList,
+  SessionSettings,
+  Timeline,
+  TimelineMessage,
+} from "./gateway-types.js";
 
 /** When the gateway said what time it is, and when the request went out and came back. */
 export interface ServerTimeSample {
@@ -105,8 +112,17 @@ export function createGatewayApi(options: GatewayApiOptions) {
       });
     },
 
+    getSessionSettings(sessionId: string): Promise<SessionSettings> {
+      return request<SessionSettings>("GET", `v1/sessions/${encode(sessionId)}/settings`);
+    },
+
     postMessage(sessionId: string, text: string): Promise<TimelineMessage> {
       return request("POST", `v1/sessions/${encode(sessionId)}/messages`, { text, surface: "web" });
+    },
+
+    /** A plain-text reply to the session's pending question, read by the gateway's parser. */
+    reply(sessionId: string, text: string): Promise<ReplyOutcome> {
+      return request("POST", `v1/sessions/${encode(sessionId)}/replies`, { text, surface: "web" });
     },
 
     /** The event stream's URL; browsers cannot send headers on a WebSocket, so the token rides along. */

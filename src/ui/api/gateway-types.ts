@@ -1,6 +1,12 @@
 // The API's JSON shapes come from the core, shared with the server and the TypeScript client;
 // the UI's names for them are aliases. Type-only imports: nothing of the core is bundled here.
-import type { GatewayEventView, SessionTimeline, TimelineItemView } from "../../core/api-views.js";
+import type {
+  GatewayEventView,
+  ReplyOutcomeView,
+  SessionSettingsView,
+  SessionTimeline,
+  TimelineItemView,
+} from "../../core/api-views.js";
 import type { SessionMessage } from "../../core/session-message.js";
 
 export type {
@@ -17,3 +23,5 @@ export type TimelineItem = TimelineItemView;
 export type Timeline = SessionTimeline;
 /** A message on the `/v1/events` WebSocket. */
 export type GatewayEvent = GatewayEventView;
+export type SessionSettings = SessionSettingsView;
+export type ReplyOutcome = ReplyOutcomeView;

@@ -1,4 +1,7 @@
 import { css, html, LitElement, nothing } from "lit";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../core/locale.js";
+import { formatMessage } from "../../core/messages/format-message.js";
+import { messages } from "../../core/messages/messages.js";
 import { EventStream, type EventStreamStatus } from "../api/event-stream.js";
 import { createGatewayApi, type GatewayApi } from "../api/gateway-api.js";
 import { GatewayApiError } from "../api/gateway-api-error.js";
@@ -25,7 +28,7 @@ import {
 } from "../state/timeline-merge.js";
 import { TokenStore } from "../state/token-store.js";
 import { shared, theme } from "../styles/theme.js";
-import { submitComposerText } from "./composer-submit.js";
+import { type ComposerSent, submitComposerText } from "./composer-submit.js";
 import { describeError } from "./describe-error.js";
 import type { ComposerSubmitDetail, MessageComposer } from "./message-composer.js";
 import "./message-composer.js";
@@ -34,6 +37,7 @@ import "./session-list.js";
 import "./session-timeline.js";
 import type { TokenSubmitDetail } from "./token-form.js";
 import "./token-form.js";
+import { uiText } from "./ui-text.js";
 
 /** This UI's surface name in answers and messages. */
 const SURFACE = "web";
@@ -65,6 +69,7 @@ export class AskUserApp extends LitElement {
     sessions: { state: true },
     sessionsLoaded: { state: true },
     sessionId: { state: true },
+    locale: { state: true },
     items: { state: true },
     timelineLoading: { state: true },
     connection: { state: true },
@@ -76,6 +81,7 @@ export class AskUserApp extends LitElement {
     notice: { state: true },
     composerSending: { state: true },
     composerError: { state: true },
+    composerNote: { state: true },
   };
 
   static override styles = [
@@ -228,6 +234,8 @@ export class AskUserApp extends LitElement {
   declare protected sessions: readonly SessionSummary[];
   declare protected sessionsLoaded: boolean;
   declare protected sessionId: string | undefined;
+  /** The locale of `sessionId` (its settings on the gateway): the panel's and timeline's language. */
+  declare protected locale: Locale;
   /** The timeline of `sessionId`. */
   declare protected items: readonly TimelineItem[];
   declare protected timelineLoading: boolean;
@@ -241,6 +249,8 @@ export class AskUserApp extends LitElement {
   declare protected notice: string;
   declare protected composerSending: boolean;
   declare protected composerError: string;
+  /** What the gateway said about the last reply from the composer. */
+  declare protected composerNote: string;
 
   #tokens = new TokenStore();
   #clock = new ServerClock();
@@ -249,6 +259,8 @@ export class AskUserApp extends LitElement {
   #sessionsTimer: number | undefined;
   #closingTimer: number | undefined;
   #openedFirst = false;
+  /** Sessions' locales as last loaded, so switching back shows the right language at once. */
+  #locales = new Map<string, Locale>();
 
   constructor() {
     super();
@@ -256,6 +268,7 @@ export class AskUserApp extends LitElement {
     this.sessions = [];
     this.sessionsLoaded = false;
     this.sessionId = undefined;
+    this.locale = DEFAULT_LOCALE;
     this.items = [];
     this.timelineLoading = false;
     this.connection = "connecting";
@@ -267,6 +280,7 @@ export class AskUserApp extends LitElement {
     this.notice = "";
     this.composerSending = false;
     this.composerError = "";
+    this.composerNote = "";
   }
 
   override connectedCallback(): void {
@@ -312,10 +326,12 @@ export class AskUserApp extends LitElement {
     const sessionId = sessionIdFromHash(window.location.hash);
     if (sessionId === this.sessionId) return;
     this.sessionId = sessionId;
+    this.locale = (sessionId !== undefined && this.#locales.get(sessionId)) || DEFAULT_LOCALE;
     this.items = [];
     this.panel = undefined;
     this.closing = undefined;
     this.composerError = "";
+    this.composerNote = "";
     if (sessionId !== undefined) {
       this.#loadTimeline(sessionId);
       this.#timeline()?.scrollToEnd();
@@ -349,11 +365,16 @@ export class AskUserApp extends LitElement {
     this.#onHashChange();
   }
 
+  /** The timeline and the session's locale, shown together so the summaries never flash English. */
   async #loadTimeline(sessionId: string): Promise<void> {
     this.timelineLoading = true;
     try {
-      const timeline = await this.#requireApi().getTimeline(sessionId);
+      const [timeline, locale] = await Promise.all([
+        this.#requireApi().getTimeline(sessionId),
+        this.#loadLocale(sessionId),
+      ]);
       if (sessionId !== this.sessionId) return; // the person moved on meanwhile
+      this.locale = locale;
       this.#setItems(mergeTimeline(this.items, timeline.items));
       this.notice = "";
     } catch (error) {
@@ -361,6 +382,19 @@ export class AskUserApp extends LitElement {
     } finally {
       if (sessionId === this.sessionId) this.timelineLoading = false;
     }
+  }
+
+  /** The session's locale from its settings; without them (an error, an older gateway) "en". */
+  async #loadLocale(sessionId: string): Promise<Locale> {
+    let locale: Locale;
+    try {
+      const settings = await this.#requireApi().getSessionSettings(sessionId);
+      locale = isLocale(settings.locale) ? settings.locale : DEFAULT_LOCALE;
+    } catch {
+      locale = this.#locales.get(sessionId) ?? DEFAULT_LOCALE;
+    }
+    this.#locales.set(sessionId, locale);
+    return locale;
   }
 
   /** One question's record, e.g. after answering it or when its deadline passed. */
@@ -490,26 +524,58 @@ export class AskUserApp extends LitElement {
     if (sessionId === undefined) return;
     this.composerSending = true;
     this.composerError = "";
+    this.composerNote = "";
+    const pendingQuestion = pendingQuestionOf(this.items);
     try {
-      const message = await submitComposerText({
+      const sent = await submitComposerText({
         api: this.#requireApi(),
         sessionId,
         text: event.detail.text,
-        pendingQuestion: pendingQuestionOf(this.items),
+        pendingQuestion,
       });
-      if (sessionId === this.sessionId) this.#setItems(upsertMessage(this.items, message));
-      this.#composer()?.clear();
+      if (sessionId !== this.sessionId) return; // the person moved on meanwhile
+      this.#afterComposerSent(sent, pendingQuestion);
       this.#timeline()?.scrollToEnd();
     } catch (error) {
-      this.composerError =
-        error instanceof GatewayApiError && error.status === 404
-          ? "This gateway does not take messages yet."
-          : describeError(error);
+      this.composerError = describeError(error);
       if (error instanceof GatewayApiError && error.status === 401) this.#onError(error);
     } finally {
       this.composerSending = false;
     }
   };
+
+  /**
+   * A message lands in the timeline at once. A reply: answered or skipped, the question's event
+   * closes the panel (its record is fetched too, in case the event is late); a clarification
+   * arrives in the timeline as the gateway's note, with the question still pending; and if the
+   * question ended meanwhile the text stays in the composer, to be sent as a message instead.
+   */
+  #afterComposerSent(sent: ComposerSent, pendingQuestion: QuestionView | undefined): void {
+    if (sent.kind === "message") {
+      this.#setItems(upsertMessage(this.items, sent.message));
+      this.#composer()?.clear();
+      return;
+    }
+    const { reply } = sent;
+    const questionId = reply.questionId ?? pendingQuestion?.id;
+    if (reply.outcome !== "no_pending") this.#composer()?.clear();
+    if (reply.outcome !== "clarify") this.composerNote = reply.message;
+    if (reply.outcome === "clarify") this.#loadTimeline(this.sessionId as string);
+    else if (questionId !== undefined) this.#refreshQuestion(questionId);
+  }
+
+  /** How to answer the pending question in the composer, from the core's strings. */
+  #composerHint(pending: QuestionView | undefined): string {
+    if (!pending) return "";
+    const strings = messages(this.locale);
+    const [first, ...rest] = pending.questions;
+    if (rest.length > 0) return strings.replyLines;
+    if (first?.multiSelect)
+      return formatMessage(strings.replyMany, {
+        example: `${strings.quotes[0]}1, 2${strings.quotes[1]}`,
+      });
+    return strings.replyOne;
+  }
 
   #composer(): MessageComposer | null {
     return this.renderRoot.querySelector("ask-user-composer");
@@ -531,15 +597,15 @@ export class AskUserApp extends LitElement {
     return html`
       <div class="layout ${hasSession ? "has-session" : ""}">
         <header class="topbar">
-          <span class="brand">ask-user <span>Control UI</span></span>
+          <span class="brand">ask-user <span>${uiText.brand}</span></span>
           <span class="spacer"></span>
           <span class="connection ${this.connection}" role="status">
             ${
               this.connection === "live"
-                ? "Live"
+                ? uiText.live
                 : this.connection === "connecting"
-                  ? "Connecting…"
-                  : "Reconnecting…"
+                  ? uiText.connecting
+                  : uiText.reconnecting
             }
           </span>
         </header>
@@ -552,7 +618,7 @@ export class AskUserApp extends LitElement {
         </aside>
         <main>
           ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
-          ${hasSession ? this.#renderSession() : html`<p class="placeholder muted">Choose a session.</p>`}
+          ${hasSession ? this.#renderSession() : html`<p class="placeholder muted">${uiText.chooseSession}</p>`}
         </main>
       </div>
     `;
@@ -565,13 +631,14 @@ export class AskUserApp extends LitElement {
     const expanded = pending !== undefined && panel?.collapsed === false;
     return html`
       <div class="session-head">
-        <a class="back" href="#/">‹ Sessions</a>
+        <a class="back" href="#/">${uiText.backToSessions}</a>
         <h1>${this.sessionId}</h1>
       </div>
       <ask-user-timeline
         .items=${this.items}
         ?loading=${this.timelineLoading}
         surface=${SURFACE}
+        locale=${this.locale}
       ></ask-user-timeline>
       <div class="dock">
         ${
@@ -583,6 +650,7 @@ export class AskUserApp extends LitElement {
                 ?busy=${panel.busy}
                 .error=${panel.error}
                 surface=${SURFACE}
+                locale=${this.locale}
                 @ask-user-answer=${this.#onAnswer}
                 @ask-user-collapse-change=${this.#onCollapseChange}
                 @ask-user-expire=${this.#onExpire}
@@ -593,6 +661,9 @@ export class AskUserApp extends LitElement {
           ?hidden=${expanded}
           ?sending=${this.composerSending}
           .error=${this.composerError}
+          .note=${this.composerNote}
+          .hint=${this.#composerHint(pending)}
+          locale=${this.locale}
           @composer-submit=${this.#onComposerSubmit}
         ></ask-user-composer>
       </div>

@@ -1,5 +1,5 @@
 import type { GatewayApi } from "../api/gateway-api.js";
-import type { QuestionView, TimelineMessage } from "../api/gateway-types.js";
+import type { QuestionView, ReplyOutcome, TimelineMessage } from "../api/gateway-types.js";
 
 export interface ComposerSubmission {
   api: GatewayApi;
@@ -9,11 +9,19 @@ export interface ComposerSubmission {
   pendingQuestion: QuestionView | undefined;
 }
 
+/** Where the text went: a plain message in the timeline, or a reply to the pending question. */
+export type ComposerSent =
+  | { kind: "message"; message: TimelineMessage }
+  | { kind: "reply"; reply: ReplyOutcome };
+
 /**
- * The one place where the composer's text goes. For now it is posted as a plain message in the
- * session. The composer's text is also meant to answer a pending question (SPEC U1, T2): when
- * the gateway's replies endpoint exists, route the text there while `pendingQuestion` is set.
+ * The one place where the composer's text goes. While the session has a pending question the
+ * text is a reply to it (SPEC U1, T2): the gateway's parser answers, skips, or asks to clarify,
+ * recording the reply and its clarification in the timeline (they arrive as message-posted
+ * events). Otherwise it is posted as a plain message in the session.
  */
-export async function submitComposerText(submission: ComposerSubmission): Promise<TimelineMessage> {
-  return submission.api.postMessage(submission.sessionId, submission.text);
+export async function submitComposerText(submission: ComposerSubmission): Promise<ComposerSent> {
+  const { api, sessionId, text } = submission;
+  if (submission.pendingQuestion) return { kind: "reply", reply: await api.reply(sessionId, text) };
+  return { kind: "message", message: await api.postMessage(sessionId, text) };
 }

@@ -1,10 +1,11 @@
 import { GatewayApiError } from "../api/gateway-api-error.js";
+import { uiText } from "./ui-text.js";
 
 /** A failed call in words a person can act on. */
 export function describeError(error: unknown): string {
-  if (!(error instanceof GatewayApiError)) return "Something went wrong. Try again.";
-  if (error.unreachable) return "Cannot reach the gateway. Check the connection and try again.";
+  if (!(error instanceof GatewayApiError)) return uiText.somethingWrong;
+  if (error.unreachable) return uiText.unreachable;
   if (error.issues.length > 0)
     return error.issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
-  return error.message || `The gateway answered ${error.status}.`;
+  return error.message || uiText.gatewayAnswered(error.status);
 }

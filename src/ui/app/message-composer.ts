@@ -1,5 +1,6 @@
 import { css, html, LitElement, nothing } from "lit";
 import { shared } from "../styles/theme.js";
+import { uiText } from "./ui-text.js";
 
 export interface ComposerSubmitDetail {
   text: string;
@@ -8,12 +9,16 @@ export interface ComposerSubmitDetail {
 /**
  * `<ask-user-composer>`: a textarea and Send. Enter sends, Shift+Enter starts a new line. It
  * only reports `composer-submit`; the app sends the text and calls clear() once it went out.
+ * While a question is pending the app sets `hint` (how to answer, from the core's strings) and
+ * shows the gateway's word on the last reply in `note`, both in the session's `locale`.
  */
 export class MessageComposer extends LitElement {
   static override properties = {
     sending: { type: Boolean },
     error: { type: String },
-    placeholder: { type: String },
+    hint: { type: String },
+    note: { type: String },
+    locale: { type: String },
     value: { state: true },
   };
 
@@ -56,24 +61,35 @@ export class MessageComposer extends LitElement {
       .button {
         min-height: 40px;
       }
-      .error {
+      .error,
+      .note {
         margin: 6px 4px 0;
         color: var(--ask-user-danger);
         font-size: 14px;
+      }
+      .note {
+        color: var(--ask-user-muted);
       }
     `,
   ];
 
   declare sending: boolean;
   declare error: string;
-  declare placeholder: string;
+  /** The placeholder while a question is pending; "Write a message" otherwise. */
+  declare hint: string;
+  /** What the gateway said about the last reply, e.g. "Answered: Deploy: Production". */
+  declare note: string;
+  /** The session's locale: the language of `hint` and `note`. */
+  declare locale: string;
   declare protected value: string;
 
   constructor() {
     super();
     this.sending = false;
     this.error = "";
-    this.placeholder = "Write a message";
+    this.hint = "";
+    this.note = "";
+    this.locale = "en";
     this.value = "";
   }
 
@@ -92,17 +108,21 @@ export class MessageComposer extends LitElement {
       <form @submit=${this.#onSubmit}>
         <textarea
           rows="1"
-          aria-label="Message"
-          placeholder=${this.placeholder}
+          aria-label=${uiText.message}
+          placeholder=${this.hint || uiText.writeMessage}
+          lang=${this.hint ? this.locale : "en"}
           .value=${this.value}
           @input=${(event: Event) => {
             this.value = (event.target as HTMLTextAreaElement).value;
           }}
           @keydown=${this.#onKeydown}
         ></textarea>
-        <button class="button" type="submit" ?disabled=${empty || this.sending}>Send</button>
+        <button class="button" type="submit" ?disabled=${empty || this.sending}>
+          ${uiText.send}
+        </button>
       </form>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      <p class="note" role="status" lang=${this.locale} ?hidden=${!this.note}>${this.note}</p>
     `;
   }
 

@@ -3,6 +3,7 @@ import type { SessionSummary } from "../api/gateway-types.js";
 import { hashForSession } from "../state/hash-route.js";
 import { shared } from "../styles/theme.js";
 import { formatTime } from "./format-time.js";
+import { uiText } from "./ui-text.js";
 
 /** `<ask-user-session-list>`: every session, most recent first, marked when a question waits. */
 export class SessionList extends LitElement {
@@ -104,15 +105,13 @@ export class SessionList extends LitElement {
 
   protected override render() {
     return html`
-      <nav aria-label="Sessions">
-        <h2>Sessions</h2>
+      <nav aria-label=${uiText.sessions}>
+        <h2>${uiText.sessions}</h2>
         ${
           !this.loaded
-            ? html`<p class="empty muted">Loading…</p>`
+            ? html`<p class="empty muted">${uiText.loading}</p>`
             : this.sessions.length === 0
-              ? html`<p class="empty muted">
-                  No sessions yet. When an agent asks a question, its session shows up here.
-                </p>`
+              ? html`<p class="empty muted">${uiText.noSessions}</p>`
               : html`<ul>
                   ${this.sessions.map((session, index) => this.#renderSession(session, index))}
                 </ul>`
@@ -135,7 +134,7 @@ export class SessionList extends LitElement {
       >
         <span class="row">
           <span class="name">${session.sessionId}</span>
-          ${pending ? html`<span class="pending" title="A question is waiting">Question</span>` : nothing}
+          ${pending ? html`<span class="pending" title=${uiText.questionWaiting}>${uiText.questionBadge}</span>` : nothing}
         </span>
         <span class="meta" id=${metaId}>${describeSession(session)}</span>
       </a>
@@ -145,10 +144,8 @@ export class SessionList extends LitElement {
 
 function describeSession(session: SessionSummary): string {
   const parts = [formatTime(session.lastActivityAt)];
-  if (session.questionCount > 0)
-    parts.push(`${session.questionCount} question${session.questionCount === 1 ? "" : "s"}`);
-  if (session.messageCount > 0)
-    parts.push(`${session.messageCount} message${session.messageCount === 1 ? "" : "s"}`);
+  if (session.questionCount > 0) parts.push(uiText.sessionQuestions(session.questionCount));
+  if (session.messageCount > 0) parts.push(uiText.sessionMessages(session.messageCount));
   return parts.join(" · ");
 }
 

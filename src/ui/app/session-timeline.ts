@@ -1,16 +1,18 @@
 import { css, html, LitElement, type PropertyValues } from "lit";
 import { repeat } from "lit/directives/repeat.js";
+import { DEFAULT_LOCALE, type Locale } from "../../core/locale.js";
 import type { TimelineItem, TimelineMessage } from "../api/gateway-types.js";
 import { shared } from "../styles/theme.js";
 import { formatTime } from "./format-time.js";
 import { renderTimelineQuestion } from "./timeline-question.js";
+import { uiText } from "./ui-text.js";
 
 /** How close to the end still counts as "reading the latest", in pixels. */
 const STICK_DISTANCE = 80;
 
 /**
  * `<ask-user-timeline>`: a session's questions (with their summaries) and plain-text messages,
- * in time order. It scrolls itself and stays pinned to the newest item while the reader is
+ * in time order; the gateway's own messages (a clarification of a reply) as small notes. It scrolls itself and stays pinned to the newest item while the reader is
  * there, also when the docked panel below grows or shrinks.
  */
 export class SessionTimeline extends LitElement {
@@ -18,6 +20,7 @@ export class SessionTimeline extends LitElement {
     items: { attribute: false },
     loading: { type: Boolean },
     surface: { type: String },
+    locale: { type: String },
   };
 
   static override styles = [
@@ -111,9 +114,27 @@ export class SessionTimeline extends LitElement {
         border-color: transparent;
         background: color-mix(in srgb, var(--ask-user-accent) 12%, var(--ask-user-surface));
       }
-      .message .text {
+      .message .text,
+      .note .text {
         margin: 0;
         white-space: pre-wrap;
+      }
+      /* The gateway's notes (e.g. a clarification): quiet, centred, no bubble. */
+      .note {
+        align-self: center;
+        max-width: min(90%, 560px);
+        padding: 6px 12px;
+        border: 0;
+        border-radius: 8px;
+        background: color-mix(in srgb, var(--ask-user-text) 5%, transparent);
+        color: var(--ask-user-muted);
+        font-size: 13.5px;
+        text-align: center;
+      }
+      .note .meta {
+        justify-content: center;
+        margin-bottom: 2px;
+        font-size: 12px;
       }
       ol > li {
         display: flex;
@@ -125,6 +146,8 @@ export class SessionTimeline extends LitElement {
   declare items: readonly TimelineItem[];
   declare loading: boolean;
   declare surface: string;
+  /** The session's locale: the language of the summaries and of "Waiting for an answer". */
+  declare locale: Locale;
 
   #pinned = true;
   /** Where #stick() last put the scroll position, or -1 once the person scrolled elsewhere. */
@@ -136,6 +159,7 @@ export class SessionTimeline extends LitElement {
     this.items = [];
     this.loading = false;
     this.surface = "web";
+    this.locale = DEFAULT_LOCALE;
     this.addEventListener("scroll", () => {
       // The scroll event of our own jump arrives a frame later, possibly after the dock below
       // grew (a docking panel) and shrank this list: that is no reason to unpin.
@@ -173,8 +197,8 @@ export class SessionTimeline extends LitElement {
 
   protected override render() {
     if (this.items.length === 0)
-      return html`<p class="empty muted">${this.loading ? "Loading…" : "Nothing here yet."}</p>`;
-    return html`<ol aria-label="Timeline">
+      return html`<p class="empty muted">${this.loading ? uiText.loading : uiText.nothingYet}</p>`;
+    return html`<ol aria-label=${uiText.timeline} lang=${this.locale}>
       ${repeat(
         this.items,
         (item) => (item.type === "question" ? `q-${item.question.id}` : `m-${item.message.id}`),
@@ -182,7 +206,7 @@ export class SessionTimeline extends LitElement {
           html`<li>
             ${
               item.type === "question"
-                ? renderTimelineQuestion(item.question, this.surface)
+                ? renderTimelineQuestion(item.question, this.surface, this.locale)
                 : this.#renderMessage(item.message)
             }
           </li>`,
@@ -191,16 +215,20 @@ export class SessionTimeline extends LitElement {
   }
 
   #renderMessage(message: TimelineMessage) {
-    const mine = message.author.kind === "human" && message.author.surface === this.surface;
-    const author =
-      message.author.kind === "agent"
-        ? "Agent"
-        : mine
-          ? "You"
-          : `Human (${message.author.surface})`;
-    return html`<article class="message ${mine ? "mine" : ""}" data-message-id=${message.id}>
+    const author = message.author;
+    const mine = author.kind === "human" && author.surface === this.surface;
+    const name =
+      author.kind === "agent"
+        ? uiText.agent
+        : author.kind === "gateway"
+          ? uiText.gateway
+          : mine
+            ? uiText.you
+            : uiText.human(author.surface);
+    const tone = author.kind === "gateway" ? "note" : mine ? "message mine" : "message";
+    return html`<article class=${tone} data-message-id=${message.id} data-author=${author.kind}>
       <div class="meta">
-        <span>${author}</span>
+        <span lang="en">${name}</span>
         <time datetime=${message.createdAt}>${formatTime(message.createdAt)}</time>
       </div>
       <p class="text">${message.text}</p>

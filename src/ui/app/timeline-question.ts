@@ -1,18 +1,26 @@
 import { html, type TemplateResult } from "lit";
-import { summarize } from "../../core/summary.js";
+import type { Locale } from "../../core/locale.js";
+import { messages } from "../../core/messages/messages.js";
+import { summarizeLocalized } from "../../core/summary.js";
 import type { QuestionView } from "../api/gateway-types.js";
 import { formatTime } from "./format-time.js";
+import { uiText } from "./ui-text.js";
 
 /**
  * A question in the timeline. While pending it points at the docked panel; once ended it keeps
  * the compact summary for good (SPEC L7): `Header: answer` lines, or Skipped / Expired /
- * Cancelled / Answered elsewhere. The summary is computed from the server's record, so a
- * reload shows the same lines.
+ * Cancelled / Answered elsewhere, in the session's locale. The summary is computed from the
+ * server's record, so a reload shows the same lines.
  */
-export function renderTimelineQuestion(question: QuestionView, surface: string): TemplateResult {
+export function renderTimelineQuestion(
+  question: QuestionView,
+  surface: string,
+  locale: Locale,
+): TemplateResult {
   const pending = question.status === "pending";
-  const lines = summarize(question, surface);
-  const elsewhere = lines[0] === "Answered elsewhere";
+  const lines = summarizeLocalized(question, locale, surface);
+  const endedBy = question.endedBy;
+  const elsewhere = endedBy?.kind === "human" && endedBy.surface !== surface;
   const tone = pending
     ? "pending"
     : question.status === "answered" && !elsewhere
@@ -22,12 +30,12 @@ export function renderTimelineQuestion(question: QuestionView, surface: string):
   return html`
     <article
       class="question ${tone}"
-      aria-label="Question: ${headers}"
+      aria-label=${uiText.timelineQuestion(headers)}
       data-question-id=${question.id}
       data-status=${question.status}
     >
       <div class="meta">
-        <span>Agent asked</span>
+        <span lang="en">${uiText.agentAsked}</span>
         <time datetime=${question.createdAt}>${formatTime(question.createdAt)}</time>
       </div>
       <ul class="prompts">
@@ -38,7 +46,7 @@ export function renderTimelineQuestion(question: QuestionView, surface: string):
       </ul>
       ${
         pending
-          ? html`<p class="waiting">Waiting for an answer</p>`
+          ? html`<p class="waiting">${messages(locale).waitingForAnswer}</p>`
           : html`<div class="summary" data-summary>
               ${lines.map((line) => html`<p class="summary-line">${line}</p>`)}
             </div>`

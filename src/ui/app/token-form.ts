@@ -1,5 +1,6 @@
 import { css, html, LitElement, nothing } from "lit";
 import { shared } from "../styles/theme.js";
+import { uiText } from "./ui-text.js";
 
 export interface TokenSubmitDetail {
   token: string;
@@ -72,14 +73,14 @@ export class TokenForm extends LitElement {
   protected override render() {
     return html`
       <form @submit=${this.#onSubmit}>
-        <h1>ask-user</h1>
-        <p class="muted">This gateway needs its access token. It is kept for this browser session only.</p>
+        <h1>${uiText.tokenTitle}</h1>
+        <p class="muted">${uiText.tokenIntro}</p>
         <label>
-          Access token
+          ${uiText.accessToken}
           <input name="token" type="password" autocomplete="current-password" required autofocus />
         </label>
-        ${this.rejected ? html`<p class="error" role="alert">That token was not accepted.</p>` : nothing}
-        <button class="button" type="submit">Continue</button>
+        ${this.rejected ? html`<p class="error" role="alert">${uiText.tokenRejected}</p>` : nothing}
+        <button class="button" type="submit">${uiText.continue}</button>
       </form>
     `;
   }

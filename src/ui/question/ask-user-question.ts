@@ -1,8 +1,12 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { keyed } from "lit/directives/keyed.js";
+import { type Locale, resolveLocale } from "../../core/locale.js";
+import { formatMessage, pluralize } from "../../core/messages/format-message.js";
+import { type Messages, messages } from "../../core/messages/messages.js";
 import type { Question } from "../../core/question.js";
 import type { AnswerMap } from "../../core/question-record.js";
-import { summarize } from "../../core/summary.js";
+import { summarizeLocalized } from "../../core/summary.js";
+import { describeTimeLeft } from "../../core/time-left.js";
 import type { QuestionView } from "../api/gateway-types.js";
 import {
   type AnswerDraft,
@@ -14,7 +18,7 @@ import {
   setOption,
   typeOther,
 } from "./answer-draft.js";
-import { describeCountdown, formatCountdown, timeLeftMs } from "./countdown.js";
+import { formatCountdown, timeLeftMs } from "./countdown.js";
 import { digitOfKey } from "./key-digit.js";
 import { renderQuestionCard } from "./question-card.js";
 import { questionStyles } from "./question-styles.js";
@@ -39,7 +43,6 @@ export type QuestionLayout = "auto" | "stepper" | "cards";
 const NARROW_SCREEN = "(max-width: 480px)";
 /** Below this the countdown turns to the warning colour. */
 const SOON_MS = 60_000;
-const REGION_NAME = "Question from the agent";
 
 type FocusTarget = "option" | "submit" | "expand" | "other";
 
@@ -57,6 +60,7 @@ export class AskUserQuestion extends LitElement {
     busy: { type: Boolean, reflect: true },
     error: { type: String },
     surface: { type: String },
+    locale: { type: String },
     layout: { type: String },
     step: { state: true },
     drafts: { state: true },
@@ -77,6 +81,11 @@ export class AskUserQuestion extends LitElement {
   declare error: string;
   /** This surface's name, so an ended prompt reads "Answered elsewhere" when answered elsewhere. */
   declare surface: string;
+  /**
+   * The language of every fixed string (`en`, `de` or `th`; a tag such as `de-AT` counts by
+   * its language part, anything else reads as `en`). The Control UI sets the session's locale.
+   */
+  declare locale: Locale | string;
   /** "auto" (default): one question at a time, stacked cards on screens ≤ 480 px wide. */
   declare layout: QuestionLayout;
   declare protected step: number;
@@ -97,6 +106,7 @@ export class AskUserQuestion extends LitElement {
     this.busy = false;
     this.error = "";
     this.surface = "web";
+    this.locale = "en";
     this.layout = "auto";
     this.step = 0;
     this.drafts = new Map();
@@ -121,6 +131,15 @@ export class AskUserQuestion extends LitElement {
 
   get #cards(): boolean {
     return this.layout === "cards" || (this.layout !== "stepper" && this.narrowScreen);
+  }
+
+  /** The supported locale `locale` names. */
+  get #lang(): Locale {
+    return resolveLocale(this.locale);
+  }
+
+  get #strings(): Messages {
+    return messages(this.#lang);
   }
 
   #timeLeft(): number {
@@ -156,9 +175,10 @@ export class AskUserQuestion extends LitElement {
   protected override render() {
     const question = this.question;
     if (!question) return nothing;
-    if (question.status !== "pending") return this.#renderEnded(summarize(question, this.surface));
+    if (question.status !== "pending")
+      return this.#renderEnded(summarizeLocalized(question, this.#lang, this.surface));
     const left = this.#timeLeft();
-    if (left <= 0) return this.#renderEnded(["Expired"]);
+    if (left <= 0) return this.#renderEnded([this.#strings.expired]);
     const current = question.questions[Math.min(this.step, question.questions.length - 1)];
     if (!current) return nothing;
     return this.collapsed
@@ -170,28 +190,32 @@ export class AskUserQuestion extends LitElement {
     return html`<span
       class="timer ${left < SOON_MS ? "soon" : ""}"
       role="timer"
-      aria-label=${describeCountdown(left)}
+      aria-label=${describeTimeLeft(this.#lang, left)}
       >${formatCountdown(left)}</span
     >`;
   }
 
   #renderBar(prompt: QuestionView, current: Question, left: number): TemplateResult {
     const count = prompt.questions.length;
+    const strings = this.#strings;
     return html`
       <section
         class="bar"
         part="bar"
         role="region"
-        aria-label=${REGION_NAME}
+        aria-label=${strings.questionRegion}
+        lang=${this.#lang}
         data-question-id=${prompt.id}
         @click=${() => this.#setCollapsed(false)}
       >
         <span class="dot" aria-hidden="true"></span>
         <span class="chip">${current.header}</span>
-        ${count > 1 ? html`<span class="stepper">${this.step + 1}/${count}</span>` : nothing}
+        ${count > 1 ? this.#renderStepper(count) : nothing}
         <span class="question-line">${current.question}</span>
         ${this.#renderTimer(left)}
-        <button type="button" class="secondary expand" aria-expanded="false">Expand</button>
+        <button type="button" class="secondary expand" aria-expanded="false">
+          ${strings.expand}
+        </button>
       </section>
     `;
   }
@@ -202,12 +226,14 @@ export class AskUserQuestion extends LitElement {
     const count = questions.length;
     const last = this.step >= count - 1;
     const complete = answerMap(questions, this.drafts) !== undefined;
+    const strings = this.#strings;
     return html`
       <section
         class="panel ${cards ? "cards" : "paged"}"
         part="panel"
         role="region"
-        aria-label=${REGION_NAME}
+        aria-label=${strings.questionRegion}
+        lang=${this.#lang}
         aria-busy=${this.busy ? "true" : "false"}
         data-question-id=${prompt.id}
         @keydown=${this.#onKeydown}
@@ -216,16 +242,10 @@ export class AskUserQuestion extends LitElement {
           ${
             cards
               ? html`<span class="title">
-                  ${count === 1 ? "1 question" : `${count} questions`}
+                  ${pluralize(this.#lang, strings.questionCount, count)}
                 </span>`
               : html`<span class="chip">${current.header}</span>
-                  ${
-                    count > 1
-                      ? html`<span class="stepper" title="Question ${this.step + 1} of ${count}"
-                          >${this.step + 1}/${count}</span
-                        >`
-                      : nothing
-                  }`
+                  ${count > 1 ? this.#renderStepper(count) : nothing}`
           }
           <span class="spacer"></span>
           ${this.#renderTimer(left)}
@@ -235,7 +255,7 @@ export class AskUserQuestion extends LitElement {
             aria-expanded="true"
             @click=${() => this.#setCollapsed(true)}
           >
-            Collapse
+            ${strings.collapse}
           </button>
         </header>
         <form novalidate @submit=${this.#onSubmit}>
@@ -251,12 +271,14 @@ export class AskUserQuestion extends LitElement {
           </div>
           <footer class="actions">
             <button type="button" class="quiet" ?disabled=${this.busy} @click=${this.#skip}>
-              Skip
+              ${strings.skip}
             </button>
             <span class="spacer"></span>
             ${
               !cards && this.step > 0
-                ? html`<button type="button" class="secondary" @click=${this.#back}>Back</button>`
+                ? html`<button type="button" class="secondary" @click=${this.#back}>
+                    ${strings.back}
+                  </button>`
                 : nothing
             }
             ${
@@ -267,10 +289,10 @@ export class AskUserQuestion extends LitElement {
                     ?disabled=${!isAnswered(current, this.#draft(current))}
                     @click=${() => this.#next(current)}
                   >
-                    Next
+                    ${strings.next}
                   </button>`
                 : html`<button type="submit" class="primary" ?disabled=${!complete || this.busy}>
-                    Submit
+                    ${strings.submit}
                   </button>`
             }
           </footer>
@@ -279,10 +301,18 @@ export class AskUserQuestion extends LitElement {
     `;
   }
 
+  /** `2/3`, titled "Question 2 of 3" in the prompt's language. */
+  #renderStepper(count: number): TemplateResult {
+    const step = this.step + 1;
+    const title = formatMessage(this.#strings.step, { step, count });
+    return html`<span class="stepper" title=${title}>${step}/${count}</span>`;
+  }
+
   #renderCard(question: Question, cards: boolean): TemplateResult {
     return renderQuestionCard({
       question,
       draft: this.#draft(question),
+      strings: this.#strings,
       showHeader: cards,
       showKeys: !cards,
       onOption: (label, on) => {
@@ -301,7 +331,13 @@ export class AskUserQuestion extends LitElement {
   #renderEnded(lines: string[]): TemplateResult {
     const [first, ...rest] = lines;
     return html`
-      <section class="panel ended" part="panel" role="region" aria-label=${REGION_NAME}>
+      <section
+        class="panel ended"
+        part="panel"
+        role="region"
+        aria-label=${this.#strings.questionRegion}
+        lang=${this.#lang}
+      >
         <p class="ended-status" role="status">${first ?? ""}</p>
         ${rest.map((line) => html`<p class="ended-line">${line}</p>`)}
       </section>

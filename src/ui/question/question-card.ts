@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import { classMap } from "lit/directives/class-map.js";
 import { ifDefined } from "lit/directives/if-defined.js";
 import { live } from "lit/directives/live.js";
+import type { Messages } from "../../core/messages/messages.js";
 import type { Question } from "../../core/question.js";
 import type { AnswerDraft } from "./answer-draft.js";
 import { displayLabel, isRecommended } from "./option-label.js";
@@ -12,6 +13,8 @@ const MAX_OTHER_CHARACTERS = 2000;
 export interface QuestionCardProps {
   question: Question;
   draft: AnswerDraft;
+  /** The prompt's strings table (its locale's `messages`). */
+  strings: Messages;
   /** Show the header chip inside the card (the stacked touch layout has no stepper bar). */
   showHeader: boolean;
   /** Show the 1-4 key hints (keyboard layout only). */
@@ -28,7 +31,7 @@ export interface QuestionCardProps {
  * also what gets sent.
  */
 export function renderQuestionCard(props: QuestionCardProps): TemplateResult {
-  const { question, draft } = props;
+  const { question, draft, strings } = props;
   const type = question.multiSelect ? "checkbox" : "radio";
   const hintId = `${question.id}-hint`;
   return html`
@@ -37,7 +40,7 @@ export function renderQuestionCard(props: QuestionCardProps): TemplateResult {
       <fieldset class="choices" data-question-id=${question.id} aria-describedby=${hintId}>
         <legend class="question-text">${question.question}</legend>
         <p class="hint" id=${hintId}>
-          ${question.multiSelect ? "Choose all that apply" : "Choose one"}
+          ${question.multiSelect ? strings.chooseSeveral : strings.chooseOne}
         </p>
         <div class="options">
           ${question.options.map((option, index) => {
@@ -61,7 +64,7 @@ export function renderQuestionCard(props: QuestionCardProps): TemplateResult {
                     <span>${displayLabel(option.label)}</span>
                     ${
                       isRecommended(option.label)
-                        ? html`<span class="badge" part="badge">Recommended</span>`
+                        ? html`<span class="badge" part="badge">${strings.recommended}</span>`
                         : nothing
                     }
                   </span>
@@ -81,7 +84,7 @@ export function renderQuestionCard(props: QuestionCardProps): TemplateResult {
                 type=${type}
                 name=${question.id}
                 .checked=${live(draft.other)}
-                aria-label="Other"
+                aria-label=${strings.other}
                 data-other
                 @click=${(event: Event) => props.onOther((event.target as HTMLInputElement).checked)}
               />
@@ -90,13 +93,13 @@ export function renderQuestionCard(props: QuestionCardProps): TemplateResult {
                   ? html`<kbd class="key" aria-hidden="true">${question.options.length + 1}</kbd>`
                   : nothing
               }
-              <span class="option-label" aria-hidden="true">Other</span>
+              <span class="option-label" aria-hidden="true">${strings.other}</span>
             </label>
             <input
               class="other-text"
               type="text"
-              aria-label="Other"
-              placeholder="Type your own answer"
+              aria-label=${strings.other}
+              placeholder=${strings.otherPlaceholder}
               autocomplete="off"
               maxlength=${MAX_OTHER_CHARACTERS}
               .value=${live(draft.otherText)}

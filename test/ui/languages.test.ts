@@ -1,0 +1,198 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  ask,
+  openSession,
+  shownText,
+  summaryLines,
+  timelineQuestion,
+  useChromium,
+  waitForResult,
+} from "../support/browser.js";
+import { deployPrompt } from "../support/prompts.js";
+import { RELEASE_SESSION, releaseQuestions } from "./ui-prompts.js";
+
+// The session's locale (SPEC T4): every fixed string of the panel and the timeline comes from
+// the core's strings table in the language the session set through its settings; the agent's
+// own words (headers, questions, labels) and the answers stay as written.
+
+const TEST_TIMEOUT_MS = 30_000;
+
+const openPage = useChromium();
+
+/** PUT /v1/sessions/:sessionId/settings, as an operator or the agent's integration would. */
+async function setSessionLocale(url: string, sessionId: string, locale: string): Promise<void> {
+  const response = await fetch(`${url}/v1/sessions/${encodeURIComponent(sessionId)}/settings`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ locale }),
+  });
+  expect({ status: response.status, body: await response.json() }).toEqual({
+    status: 200,
+    body: { locale },
+  });
+}
+
+/** The docked panel, by its region name in the session's language. */
+function panelNamed(page: Page, name: string) {
+  return page.getByRole("region", { name });
+}
+
+describe("Control UI in the session's language", () => {
+  it(
+    "German: the panel's words, the countdown, and the summary after Skip",
+    async () => {
+      const ui = await openPage();
+      const { page, url } = ui;
+      await setSessionLocale(url, RELEASE_SESSION, "de");
+      await openSession(page, url, RELEASE_SESSION);
+      const question = await ask(url, { sessionId: RELEASE_SESSION, ...deployPrompt() });
+      const result = waitForResult(url, question.id);
+
+      const panel = panelNamed(page, "Frage des Agenten");
+      await panel.waitFor();
+      expect(await panel.getAttribute("lang")).toBe("de");
+      expect(await panel.getAttribute("data-question-id")).toBe(question.id);
+      // The agent's words as written, the fixed strings in German.
+      await panel.getByRole("group", { name: "Where should this deploy?" }).waitFor();
+      expect(await panel.getByText("Eine Antwort wählen").isVisible()).toBe(true);
+      expect(await shownText(panel.locator("[part=badge]"))).toBe("Empfohlen");
+      expect(await panel.getByRole("radio", { name: "Staging (Recommended)" }).count()).toBe(1);
+      expect(await panel.getByRole("radio", { name: "Sonstiges" }).count()).toBe(1);
+      const other = panel.getByRole("textbox", { name: "Sonstiges" });
+      expect(await other.getAttribute("placeholder")).toBe("Eigene Antwort eingeben");
+      expect(await panel.getByRole("button", { name: "Einklappen" }).isVisible()).toBe(true);
+      expect(await panel.getByRole("button", { name: "Absenden" }).isDisabled()).toBe(true);
+      const timer = panel.getByRole("timer");
+      expect(await timer.getAttribute("aria-label")).toMatch(
+        /^noch 1[45] Minuten?( \d+ Sekunden?)?$/,
+      );
+      // No English left in the panel.
+      for (const english of ["Skip", "Submit", "Other", "Collapse", "Recommended", "Choose one"])
+        expect(await panel.getByText(english, { exact: true }).count(), english).toBe(0);
+
+      // The timeline: the pending question waits, in German.
+      const entry = timelineQuestion(page, question.id);
+      expect(await shownText(entry.locator(".waiting"))).toBe("Wartet auf Antwort");
+      expect(await page.getByRole("list", { name: "Timeline" }).getAttribute("lang")).toBe("de");
+
+      await panel.getByRole("button", { name: "Überspringen" }).click();
+      expect(await result).toEqual({
+        status: 200,
+        body: { status: "no_answer", reason: "skipped" },
+      });
+      await panel.waitFor({ state: "detached" });
+      await expect
+        .poll(() => summaryLines(page, question.id).allInnerTexts())
+        .toEqual(["Übersprungen"]);
+      expect(await entry.getAttribute("data-status")).toBe("skipped");
+
+      // A reload reads the locale again and shows the same summary.
+      await page.reload();
+      await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
+      await expect
+        .poll(() => summaryLines(page, question.id).allInnerTexts())
+        .toEqual(["Übersprungen"]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "Thai: the stepper, Next and Back, Collapse and Expand, and the answer summary",
+    async () => {
+      const ui = await openPage();
+      const { page, url } = ui;
+      await setSessionLocale(url, RELEASE_SESSION, "th");
+      await openSession(page, url, RELEASE_SESSION);
+      const question = await ask(url, {
+        sessionId: RELEASE_SESSION,
+        questions: releaseQuestions(),
+      });
+      const result = waitForResult(url, question.id);
+
+      const panel = panelNamed(page, "คำถามจากเอเจนต์");
+      await panel.waitFor();
+      expect(await panel.getAttribute("lang")).toBe("th");
+      const stepper = panel.locator(".stepper");
+      expect(await shownText(stepper)).toBe("1/3");
+      expect(await stepper.getAttribute("title")).toBe("คำถามที่ 1 จาก 3");
+      expect(await panel.getByText("เลือกหนึ่งข้อ").isVisible()).toBe(true);
+      expect(await shownText(panel.locator("[part=badge]"))).toBe("แนะนำ");
+      expect(await panel.getByRole("button", { name: "ข้าม" }).isVisible()).toBe(true);
+      expect(await panel.getByRole("button", { name: "ถัดไป" }).isDisabled()).toBe(true);
+      expect(await panel.getByRole("radio", { name: "อื่นๆ" }).count()).toBe(1);
+      expect(await panel.getByRole("timer").getAttribute("aria-label")).toMatch(
+        /^เหลือเวลา 1[45] นาที( \d+ วินาที)?$/,
+      );
+
+      await panel.getByRole("radio", { name: "Staging (Recommended)" }).click();
+      await expect.poll(() => shownText(stepper)).toBe("2/3");
+      expect(await stepper.getAttribute("title")).toBe("คำถามที่ 2 จาก 3");
+      expect(await panel.getByText("เลือกได้หลายข้อ").isVisible()).toBe(true);
+      await panel.getByRole("checkbox", { name: "Unit tests" }).click();
+      await panel.getByRole("button", { name: "ถัดไป" }).click();
+      await expect.poll(() => shownText(stepper)).toBe("3/3");
+      await panel.getByRole("button", { name: "ย้อนกลับ" }).click();
+      await expect.poll(() => shownText(stepper)).toBe("2/3");
+      await panel.getByRole("button", { name: "ถัดไป" }).click();
+      await panel.getByRole("radio", { name: "Nobody" }).click();
+
+      // Collapse and Expand in Thai; what was chosen is kept.
+      await panel.getByRole("button", { name: "ย่อ" }).click();
+      await panel.getByRole("button", { name: "ขยาย" }).click();
+      await panel.getByRole("button", { name: "ส่งคำตอบ" }).click();
+
+      expect(await result).toEqual({
+        status: 200,
+        body: {
+          status: "answered",
+          answers: {
+            answers: {
+              deploy_target: ["Staging (Recommended)"],
+              checks: ["Unit tests"],
+              notify: ["Nobody"],
+            },
+          },
+        },
+      });
+      await expect
+        .poll(() => summaryLines(page, question.id).allInnerTexts())
+        .toEqual(["Deploy: Staging", "Checks: Unit tests", "Notify: Nobody"]);
+      expect(await page.getByRole("list", { name: "Timeline" }).getAttribute("lang")).toBe("th");
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "Thai: an ended prompt reads as ended in Thai, and the composer's hint is Thai while it waits",
+    async () => {
+      const ui = await openPage();
+      const { page, url } = ui;
+      await setSessionLocale(url, RELEASE_SESSION, "th");
+      await openSession(page, url, RELEASE_SESSION);
+      const question = await ask(url, {
+        sessionId: RELEASE_SESSION,
+        questions: releaseQuestions(),
+      });
+      const panel = panelNamed(page, "คำถามจากเอเจนต์");
+      await panel.waitFor();
+      expect(await shownText(timelineQuestion(page, question.id).locator(".waiting"))).toBe(
+        "กำลังรอคำตอบ",
+      );
+      await panel.getByRole("button", { name: "ย่อ" }).click();
+      const composer = page.getByRole("textbox", { name: "Message" });
+      expect(await composer.getAttribute("placeholder")).toBe(
+        "ตอบบรรทัดละหนึ่งคำถามตามลำดับ ด้วยหมายเลข ชื่อตัวเลือก หรือคำตอบของคุณเอง",
+      );
+      expect(await composer.getAttribute("lang")).toBe("th");
+
+      // Cancelled by the agent: the timeline's summary is Thai.
+      const cancel = await fetch(`${url}/v1/questions/${question.id}/cancel`, { method: "POST" });
+      expect(cancel.status).toBe(200);
+      await expect
+        .poll(() => summaryLines(page, question.id).allInnerTexts())
+        .toEqual(["ยกเลิกแล้ว"]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
