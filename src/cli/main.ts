@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
 import { AskUserError } from "../core/index.js";
+import { runAnswerCommand } from "./answer-command.js";
 import { runAskCommand } from "./ask-command.js";
 import { runMcpCommand } from "./mcp-command.js";
 import { runServeCommand } from "./serve-command.js";
@@ -13,12 +14,16 @@ Usage:
   ask-user ask --session S --json FILE|-          [--timeout N]
   ask-user ask --session S --question TEXT --header H --option A --option B
                [--option C ...] [--multi] [--id ID] [--timeout N]
+  ask-user answer [--session S] [--locale en|de|th]
 
 ask prints the result JSON and exits 0 when answered, 2 on no answer, 1 on error.
 mcp serves the ask_user tool over stdio: to the gateway at ASK_USER_URL, or to an embedded
 gateway when ASK_USER_URL is not set.
+answer lets a human answer pending questions in this terminal (all sessions, or --session S):
+arrow keys or digits pick, Space toggles, Enter confirms; q or Ctrl-C quits.
 Environment: ASK_USER_URL (default http://127.0.0.1:7420), ASK_USER_TOKEN, ASK_USER_DB,
-ASK_USER_PORT, ASK_USER_HOST, ASK_USER_SESSION (the mcp session key).
+ASK_USER_PORT, ASK_USER_HOST, ASK_USER_SESSION (the mcp session key), ASK_USER_LOCALE
+(the answer terminal's language), NO_COLOR.
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -58,6 +63,13 @@ async function main(argv: string[]): Promise<number> {
         },
       });
       return runAskCommand(values, io);
+    }
+    case "answer": {
+      const { values } = parseArgs({
+        args: rest,
+        options: { session: { type: "string" }, locale: { type: "string" } },
+      });
+      return runAnswerCommand(values, io);
     }
     case undefined:
     case "help":

@@ -1,0 +1,72 @@
+import { userInfo } from "node:os";
+import { createAskUserClient } from "../client/index.js";
+import { isLocale, type Locale } from "../core/index.js";
+import type { CliIo } from "./ask-command.js";
+import { styleFor } from "./terminal/ansi-style.js";
+import { AnswerApp } from "./terminal/answer-app.js";
+import { RawTerminal, type TerminalStreams } from "./terminal/raw-terminal.js";
+
+export interface AnswerFlags {
+  session?: string;
+  locale?: string;
+}
+
+/** The surface name the gateway records for answers given here. */
+export const TERMINAL_SURFACE = "terminal";
+
+/**
+ * `ask-user answer`: a terminal for the human (SPEC C4). Lists the pending questions of one
+ * session or all, answers them with arrow and number keys, Other… and Skip, follows the
+ * gateway's events and rides out its restarts. `q` or Ctrl-C leave questions pending.
+ * Exit code 0 for `q`, 130 for Ctrl-C; on exit it prints the summaries of what was answered.
+ */
+export async function runAnswerCommand(
+  flags: AnswerFlags,
+  io: CliIo,
+  streams: TerminalStreams = { input: process.stdin, output: process.stdout },
+): Promise<number> {
+  const locale = readLocale(flags.locale, io.env.ASK_USER_LOCALE);
+  if (flags.session !== undefined && flags.session.trim() === "")
+    throw new Error("--session: expected a session key");
+  if (!streams.input.isTTY || !streams.output.isTTY)
+    throw new Error("answer needs a terminal: run it with stdin and stdout on a TTY");
+
+  const client = createAskUserClient({
+    url: io.env.ASK_USER_URL ?? "http://127.0.0.1:7420",
+    ...(io.env.ASK_USER_TOKEN ? { token: io.env.ASK_USER_TOKEN } : {}),
+  });
+  const userId = loginName(io.env);
+  const app = new AnswerApp({
+    client,
+    terminal: new RawTerminal(streams),
+    locale,
+    style: styleFor(io.env),
+    sessionId: flags.session,
+    responder: { surface: TERMINAL_SURFACE, ...(userId === undefined ? {} : { userId }) },
+  });
+  const { code, history } = await app.run();
+  for (const line of history) io.stdout(`${line}\n`);
+  return code;
+}
+
+/** `--locale`, else ASK_USER_LOCALE (as the gateway reads it), else English. */
+function readLocale(flag: string | undefined, env: string | undefined): Locale {
+  if (flag !== undefined) {
+    if (!isLocale(flag)) throw new Error(`--locale: expected one of en, de, th, got "${flag}"`);
+    return flag;
+  }
+  if (env === undefined || env === "") return "en";
+  if (!isLocale(env)) throw new Error(`ASK_USER_LOCALE: expected one of en, de, th, got "${env}"`);
+  return env;
+}
+
+/** Who is answering, as the gateway records it (`userId`); none when it cannot be told. */
+function loginName(env: Record<string, string | undefined>): string | undefined {
+  let name: string | undefined;
+  try {
+    name = userInfo().username;
+  } catch {
+    name = env.USER ?? env.LOGNAME;
+  }
+  return name !== undefined && name !== "" && name.length <= 256 ? name : undefined;
+}

@@ -1,0 +1,59 @@
+import type { Locale } from "../../core/index.js";
+
+/**
+ * The terminal's own fixed strings: key hints and connection states, which no other surface
+ * shows. Every word a question shows (Skip, Other…, Expired, …) comes from the core's
+ * `messages(locale)`, like on every other surface.
+ */
+export interface TerminalMessages {
+  connecting: string;
+  reconnecting: string;
+  /** Key hints of the list of pending questions. */
+  listKeys: string;
+  /** `{count}`: the number of options. */
+  singleKeys: string;
+  /** `{count}`: the number of options. */
+  multiKeys: string;
+  /** While typing the Other answer. */
+  otherKeys: string;
+  sending: string;
+  /** `{error}`: what went wrong, in the gateway's words. */
+  sendFailed: string;
+}
+
+const TABLES: Record<Locale, TerminalMessages> = {
+  en: {
+    connecting: "Connecting…",
+    reconnecting: "Reconnecting…",
+    listKeys: "↑↓ move · Enter open · q quit",
+    singleKeys: "↑↓ move · 1-{count} pick · Enter choose · Esc back · Ctrl-C quit",
+    multiKeys: "↑↓ move · Space/1-{count} toggle · Enter confirm · Esc back · Ctrl-C quit",
+    otherKeys: "Enter submit · Esc back",
+    sending: "Sending…",
+    sendFailed: "Could not send: {error}",
+  },
+  de: {
+    connecting: "Verbinde…",
+    reconnecting: "Verbinde erneut…",
+    listKeys: "↑↓ bewegen · Enter öffnen · q beenden",
+    singleKeys: "↑↓ bewegen · 1-{count} wählen · Enter bestätigen · Esc zurück · Strg-C beenden",
+    multiKeys: "↑↓ bewegen · Leertaste/1-{count} an/aus · Enter bestätigen · Esc zurück",
+    otherKeys: "Enter absenden · Esc zurück",
+    sending: "Wird gesendet…",
+    sendFailed: "Senden fehlgeschlagen: {error}",
+  },
+  th: {
+    connecting: "กำลังเชื่อมต่อ…",
+    reconnecting: "กำลังเชื่อมต่อใหม่…",
+    listKeys: "↑↓ เลื่อน · Enter เปิด · q ออก",
+    singleKeys: "↑↓ เลื่อน · 1-{count} เลือก · Enter ยืนยัน · Esc ย้อนกลับ · Ctrl-C ออก",
+    multiKeys: "↑↓ เลื่อน · Space/1-{count} เลือก/ยกเลิก · Enter ยืนยัน · Esc ย้อนกลับ",
+    otherKeys: "Enter ส่ง · Esc ย้อนกลับ",
+    sending: "กำลังส่ง…",
+    sendFailed: "ส่งไม่สำเร็จ: {error}",
+  },
+};
+
+export function terminalMessages(locale: Locale): TerminalMessages {
+  return TABLES[locale];
+}

@@ -1,0 +1,723 @@
+import { execFile } from "node:child_process";
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { serve, upgradeWebSocket } from "@hono/node-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WebSocketServer } from "ws";
+import { escapeControls } from "../../src/cli/terminal/control-text.js";
+import { formatCountdown } from "../../src/cli/terminal/countdown.js";
+import { displayWidth, truncate, wrap } from "../../src/cli/terminal/display-width.js";
+import type { Key } from "../../src/cli/terminal/key-input.js";
+import {
+  applyPromptKey,
+  type PromptAction,
+  type PromptState,
+  startPrompt,
+} from "../../src/cli/terminal/prompt-state.js";
+import { messages, type Question, type QuestionView } from "../../src/core/index.js";
+import { QuestionService } from "../../src/gateway/question-service.js";
+import { createHttpApp } from "../../src/http/app.js";
+import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
+import {
+  type ChildGateway,
+  CLI_PATH,
+  createTempDb,
+  findFreePort,
+  killAllChildGateways,
+  requestJson,
+  startChildGateway,
+  type TempDb,
+  withoutAskUserEnv,
+} from "../support/child-gateway.js";
+
+/**
+ * SPEC C4: `ask-user answer` as a real process in a real terminal (tmux, Debian package
+ * `tmux`), against a real gateway process; keys go in with `send-keys`, the screen comes back
+ * with `capture-pane`.
+ */
+
+const run = promisify(execFile);
+
+/** Holds the wrapper script and the tmux socket; removed after the tests. */
+let scratchDir: string;
+/** Our own tmux server, its socket in the scratch directory: no developer's session is touched. */
+const tmuxSocket = () => join(scratchDir, "tmux.sock");
+/** The tmux server inherits this: no ASK_USER_* or NO_COLOR from the developer's shell. */
+const TMUX_ENV = (() => {
+  const env = withoutAskUserEnv(process.env);
+  delete env.NO_COLOR;
+  env.TERM ??= "xterm-256color";
+  return env;
+})();
+
+async function tmux(...args: string[]): Promise<string> {
+  // -u: UTF-8 whatever the locale, so "Überspringen" and "›" come back as written.
+  const { stdout } = await run("tmux", ["-u", "-S", tmuxSocket(), ...args], { env: TMUX_ENV });
+  return stdout;
+}
+
+/** Runs the CLI, then reports how it exited and whether the TTY is back in cooked mode. */
+let wrapperScript: string;
+
+const WRAPPER = `#!/bin/sh
+"$ANSWER_NODE" "$ANSWER_CLI" answer "$@"
+code=$?
+echo "[exit $code]"
+echo "[tty $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' ')]"
+sleep 600
+`;
+
+let sessionCounter = 0;
+const liveScreens = new Set<string>();
+
+/** One `ask-user answer` in its own tmux session, 100×30 unless told otherwise. */
+class Screen {
+  readonly name: string;
+  #last = "";
+
+  private constructor(name: string) {
+    this.name = name;
+  }
+
+  static async start(
+    args: string[],
+    env: Record<string, string>,
+    size = { columns: 100, rows: 30 },
+  ): Promise<Screen> {
+    sessionCounter += 1;
+    const name = `answer-${process.pid}-${sessionCounter}`;
+    const envFlags = Object.entries({
+      ...env,
+      ANSWER_NODE: process.execPath,
+      ANSWER_CLI: CLI_PATH,
+    }).flatMap(([key, value]) => ["-e", `${key}=${value}`]);
+    const command = ["sh", wrapperScript, ...args].map(shellQuote).join(" ");
+    await tmux(
+      "new-session",
+      "-d",
+      "-s",
+      name,
+      "-x",
+      String(size.columns),
+      "-y",
+      String(size.rows),
+      ...envFlags,
+      command,
+    );
+    liveScreens.add(name);
+    return new Screen(name);
+  }
+
+  /** The visible screen as plain text (`escapes`: with tmux's SGR codes for attributes). */
+  async capture(escapes = false): Promise<string> {
+    this.#last = await tmux("capture-pane", "-p", ...(escapes ? ["-e"] : []), "-t", this.name);
+    return this.#last;
+  }
+
+  /** tmux key names: Down, Enter, Space, Escape, C-c, or a plain character. */
+  async keys(...keys: string[]): Promise<void> {
+    await tmux("send-keys", "-t", this.name, ...keys);
+  }
+
+  /** Types text literally. */
+  async type(text: string): Promise<void> {
+    await tmux("send-keys", "-t", this.name, "-l", text);
+  }
+
+  async waitFor(expected: string | RegExp, timeoutMs = 10_000): Promise<string> {
+    return this.#until(
+      `the screen to show ${expected}`,
+      (screen) => matches(screen, expected),
+      timeoutMs,
+    );
+  }
+
+  async waitForGone(unexpected: string | RegExp, timeoutMs = 10_000): Promise<string> {
+    return this.#until(
+      `the screen to stop showing ${unexpected}`,
+      (screen) => !matches(screen, unexpected),
+      timeoutMs,
+    );
+  }
+
+  async #until(what: string, test: (screen: string) => boolean, timeoutMs: number) {
+    const giveUpAt = Date.now() + timeoutMs;
+    for (;;) {
+      const screen = await this.capture();
+      if (test(screen)) return screen;
+      if (Date.now() > giveUpAt)
+        throw new Error(`timed out waiting for ${what}; the screen was:\n${this.#last}`);
+      await sleep(50);
+    }
+  }
+}
+
+function matches(screen: string, expected: string | RegExp): boolean {
+  return typeof expected === "string" ? screen.includes(expected) : expected.test(screen);
+}
+
+function shellQuote(word: string): string {
+  return /^[\w./=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const DEPLOY = {
+  id: "deploy_target",
+  header: "Deploy",
+  question: "Where should this deploy?",
+  options: [
+    { label: "Staging (Recommended)", description: "A safe place to try it first" },
+    { label: "Production", description: "Real users see it right away" },
+  ],
+};
+
+const NOTIFY = {
+  id: "notify",
+  header: "Notify",
+  question: "Whom should we tell?",
+  options: [{ label: "Team" }, { label: "Ops" }, { label: "Nobody" }],
+  multiSelect: true,
+};
+
+async function ask(
+  url: string,
+  sessionId: string,
+  questions: unknown[],
+  timeoutSeconds = 300,
+): Promise<QuestionView> {
+  const response = await requestJson("POST", `${url}/v1/questions`, {
+    sessionId,
+    questions,
+    timeoutSeconds,
+  });
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+/** The agent's side: the long-poll a blocked tool call makes. */
+function agentResult(url: string, id: string) {
+  return requestJson("GET", `${url}/v1/questions/${id}/result?waitSeconds=30`);
+}
+
+let sessionIdCounter = 0;
+const newSessionId = (what: string) => {
+  sessionIdCounter += 1;
+  return `${what}-${process.pid}-${sessionIdCounter}`;
+};
+
+beforeAll(async () => {
+  // Fails here, not with a confusing spawn error, when CI lacks the package.
+  await run("tmux", ["-V"]).catch(() => {
+    throw new Error("tmux is missing: install the Debian package `tmux` (apt-get install -y tmux)");
+  });
+  scratchDir = await mkdtemp(join(tmpdir(), "ask-user-answer-"));
+  wrapperScript = join(scratchDir, "run-answer.sh");
+  await writeFile(wrapperScript, WRAPPER);
+  await chmod(wrapperScript, 0o755);
+});
+
+afterEach(async () => {
+  for (const name of liveScreens) await tmux("kill-session", "-t", name).catch(() => {});
+  liveScreens.clear();
+});
+
+afterAll(async () => {
+  await tmux("kill-server").catch(() => {});
+  await killAllChildGateways();
+  if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
+});
+
+describe("ask-user answer in a terminal", () => {
+  let db: TempDb;
+  let gateway: ChildGateway;
+
+  beforeAll(async () => {
+    db = await createTempDb();
+    gateway = await startChildGateway({ db: db.path });
+  });
+
+  afterEach(async () => {
+    // Nothing a test left pending shows up in the next one's list.
+    const pending = await requestJson("GET", `${gateway.url}/v1/questions?status=pending`);
+    for (const question of pending.body.questions)
+      await requestJson("POST", `${gateway.url}/v1/questions/${question.id}/cancel`, {});
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await db?.cleanup();
+  });
+
+  const env = () => ({ ASK_USER_URL: gateway.url });
+
+  it("answers a single-select with Down, Enter: the agent gets exactly the chosen label", async () => {
+    const sessionId = newSessionId("single");
+    const question = await ask(gateway.url, sessionId, [DEPLOY]);
+    const screen = await Screen.start(["--session", sessionId], env());
+
+    // The only pending question opens directly.
+    const shown = await screen.waitFor("Where should this deploy?");
+    expect(shown).toContain(`ask-user · ${sessionId}`);
+    expect(shown).toMatch(/^Deploy +\d+:\d\d$/m);
+    expect(shown).toMatch(/› \( \) 1\. Staging \(Recommended\)/);
+    expect(shown).toContain("A safe place to try it first");
+    expect(shown).toContain("2. Production");
+    expect(shown).toContain("Other…");
+    expect(shown).toContain("Skip");
+    expect(shown).not.toContain("(1/1)");
+
+    const result = agentResult(gateway.url, question.id);
+    await screen.keys("Down", "Enter");
+    const response = await result;
+    expect(response.status).toBe(200);
+    expect(response.body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+
+    // The summary replaces the prompt (SPEC L7), and the gateway knows who answered where.
+    const after = await screen.waitFor("Deploy: Production");
+    expect(after).toContain("No question is waiting.");
+    const record = await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`);
+    expect(record.body.endedBy).toMatchObject({ kind: "human", surface: "terminal" });
+  });
+
+  it("skips the whole prompt with Skip", async () => {
+    const sessionId = newSessionId("skip");
+    const question = await ask(gateway.url, sessionId, [DEPLOY, NOTIFY]);
+    const screen = await Screen.start(["--session", sessionId], env());
+    await screen.waitFor("Where should this deploy?");
+
+    const result = agentResult(gateway.url, question.id);
+    // Staging, Production, Other…, Skip.
+    await screen.keys("Down", "Down", "Down");
+    await screen.waitFor(/› +Skip/);
+    await screen.keys("Enter");
+    const response = await result;
+    expect(response.body).toStrictEqual({ status: "no_answer", reason: "skipped" });
+    await screen.waitFor("Deploy, Notify — Skipped");
+  });
+
+  it("answers in the human's own words with Other… (Escape closes the input first)", async () => {
+    const sessionId = newSessionId("other");
+    const question = await ask(gateway.url, sessionId, [DEPLOY]);
+    const screen = await Screen.start(["--session", sessionId], env());
+    await screen.waitFor("Where should this deploy?");
+
+    await screen.keys("Down", "Down", "Enter");
+    await screen.waitFor("> ▏Type your own answer");
+    await screen.type("never mind");
+    await screen.waitFor("> never mind▏");
+    await screen.keys("Escape");
+    await screen.waitForGone("never mind");
+    const stillPending = await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`);
+    expect(stillPending.body.status).toBe("pending");
+
+    const result = agentResult(gateway.url, question.id);
+    await screen.keys("Enter");
+    await screen.waitFor("Type your own answer");
+    await screen.type("the EU canary cluster");
+    await screen.waitFor("> the EU canary cluster▏");
+    await screen.keys("Enter");
+    expect((await result).body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["the EU canary cluster"] } },
+    });
+    await screen.waitFor("Deploy: the EU canary cluster");
+  });
+
+  it("steps through two questions: a digit picks, Space toggles a multi-select, Enter confirms", async () => {
+    const sessionId = newSessionId("multi");
+    const question = await ask(gateway.url, sessionId, [DEPLOY, NOTIFY]);
+    const screen = await Screen.start(["--session", sessionId], env());
+    await screen.waitFor("Deploy (1/2)");
+
+    await screen.keys("2");
+    const second = await screen.waitFor("Notify (2/2)");
+    expect(second).toContain("Whom should we tell?");
+    expect(second).toContain("Choose all that apply");
+    expect(second).toContain("[ ] 1. Team");
+
+    await screen.keys("Space", "Down", "Down", "Space");
+    const toggled = await screen.waitFor("[x] 3. Nobody");
+    expect(toggled).toContain("[x] 1. Team");
+    expect(toggled).toContain("[ ] 2. Ops");
+
+    const result = agentResult(gateway.url, question.id);
+    await screen.keys("Enter");
+    expect((await result).body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"], notify: ["Team", "Nobody"] } },
+    });
+    const summary = await screen.waitFor("Notify: Team, Nobody");
+    expect(summary).toContain("Deploy: Production");
+  });
+
+  it("shows Answered elsewhere when the question it shows is answered over HTTP", async () => {
+    const sessionId = newSessionId("elsewhere");
+    const question = await ask(gateway.url, sessionId, [DEPLOY]);
+    const screen = await Screen.start(["--session", sessionId], env());
+    await screen.waitFor("Where should this deploy?");
+
+    const answer = await requestJson("POST", `${gateway.url}/v1/questions/${question.id}/answer`, {
+      answers: { deploy_target: ["Staging (Recommended)"] },
+    });
+    expect(answer.status).toBe(200);
+    const after = await screen.waitFor("Deploy — Answered elsewhere");
+    expect(after).not.toContain("Where should this deploy?");
+    expect(after).toContain("No question is waiting.");
+
+    // A new question in the session appears live and, being the only one, opens.
+    await ask(gateway.url, sessionId, [NOTIFY]);
+    await screen.waitFor("Whom should we tell?");
+  });
+
+  it("shows a live m:ss countdown that ticks", async () => {
+    const sessionId = newSessionId("countdown");
+    await ask(gateway.url, sessionId, [DEPLOY], 120);
+    const screen = await Screen.start(["--session", sessionId], env());
+    const first = await screen.waitFor(/^Deploy +(2:00|1:5\d)$/m);
+    const [, minutes, seconds] = /(\d):(\d\d)$/m.exec(first) ?? [];
+    const shown = Number(minutes) * 60 + Number(seconds);
+    // Within the next two seconds it reads one, then two seconds less.
+    const fewer = (by: number) => formatCountdown((shown - by) * 1000);
+    await screen.waitFor(new RegExp(`^Deploy +${fewer(1)}$`, "m"), 2_500);
+    await screen.waitFor(new RegExp(`^Deploy +${fewer(2)}$`, "m"), 2_500);
+  });
+
+  it("lists every session's questions; arrows and Enter open one, Escape goes back, q quits", async () => {
+    const first = await ask(gateway.url, newSessionId("list-a"), [DEPLOY]);
+    await sleep(5); // Distinct createdAt, so the list order is certain.
+    const second = await ask(gateway.url, newSessionId("list-b"), [NOTIFY]);
+    const screen = await Screen.start([], env());
+
+    const list = await screen.waitFor("Waiting for an answer (2)");
+    expect(list).toMatch(
+      new RegExp(`› ${first.sessionId} +Deploy +Where should this deploy\\? +\\d+:\\d\\d`),
+    );
+    expect(list).toMatch(
+      new RegExp(`  ${second.sessionId} +Notify +Whom should we tell\\? +\\d+:\\d\\d`),
+    );
+
+    await screen.keys("Down", "Enter");
+    const opened = await screen.waitFor("Whom should we tell?");
+    expect(opened).toContain(`ask-user · ${second.sessionId}`);
+    await screen.keys("Escape");
+    await screen.waitFor("Waiting for an answer (2)");
+
+    await screen.keys("q");
+    const after = await screen.waitFor(/\[exit 0\]\n\[tty .*\]/);
+    expect(after).toContain("[tty icanon echo ]");
+    for (const question of [first, second]) {
+      const record = await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`);
+      expect(record.body.status).toBe("pending");
+    }
+  });
+
+  it("Ctrl-C restores the terminal and leaves the question pending", async () => {
+    const sessionId = newSessionId("interrupt");
+    const question = await ask(gateway.url, sessionId, [DEPLOY]);
+    const screen = await Screen.start(["--session", sessionId], env());
+    await screen.waitFor("Where should this deploy?");
+
+    await screen.keys("C-c");
+    const after = await screen.waitFor(/\[exit 130\]\n\[tty .*\]/);
+    // Back on the shell's screen: the alternate screen with the prompt is gone, cooked mode is on.
+    expect(after).not.toContain("Where should this deploy?");
+    expect(after).toContain("[tty icanon echo ]");
+    const record = await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`);
+    expect(record.body.status).toBe("pending");
+  });
+
+  it("speaks German with --locale de, using the core's strings table", async () => {
+    const sessionId = newSessionId("german");
+    const question = await ask(gateway.url, sessionId, [DEPLOY]);
+    const screen = await Screen.start(["--session", sessionId, "--locale", "de"], env());
+    const de = messages("de");
+    const shown = await screen.waitFor(de.skip);
+    expect(de.skip).toBe("Überspringen");
+    expect(shown).toContain(de.otherButton);
+    expect(shown).toContain(`Staging (${de.recommended})`);
+    expect(shown).toContain(de.chooseOne);
+
+    const result = agentResult(gateway.url, question.id);
+    await screen.keys("1");
+    expect((await result).body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
+    });
+    const after = await screen.waitFor("Deploy: Staging");
+    expect(after).toContain(de.replyNoPending);
+  });
+
+  it("takes its language from ASK_USER_LOCALE and says how a question ended in it", async () => {
+    const sessionId = newSessionId("thai");
+    const question = await ask(gateway.url, sessionId, [DEPLOY]);
+    const screen = await Screen.start(["--session", sessionId], {
+      ...env(),
+      ASK_USER_LOCALE: "th",
+    });
+    await screen.waitFor(messages("th").skip);
+    await requestJson("POST", `${gateway.url}/v1/questions/${question.id}/cancel`, {});
+    await screen.waitFor(`Deploy — ${messages("th").cancelled}`);
+  });
+
+  it("escapes control characters in labels, and draws no color with NO_COLOR", async () => {
+    const sessionId = newSessionId("escape");
+    await ask(gateway.url, sessionId, [
+      {
+        id: "pick",
+        header: "Evil",
+        question: "Which one?\u001b]2;pwned\u0007",
+        options: [{ label: "Red\u001b[31m text" }, { label: "Clear\u001b[2J\u001b[Hall" }],
+      },
+    ]);
+    const screen = await Screen.start(["--session", sessionId], { ...env(), NO_COLOR: "1" });
+    const shown = await screen.waitFor("Which one?");
+    expect(shown).toContain("Which one?^[]2;pwned^G");
+    expect(shown).toContain("1. Red^[[31m text");
+    expect(shown).toContain("2. Clear^[[2J^[[Hall");
+    // Neither the labels nor the screen's own styles set any attribute.
+    expect(await screen.capture(true)).not.toContain("\u001b[");
+    expect(await tmux("display-message", "-p", "-t", screen.name, "#{pane_title}")).not.toContain(
+      "pwned",
+    );
+  });
+});
+
+describe("ask-user answer with a token", () => {
+  let db: TempDb;
+
+  beforeAll(async () => {
+    db = await createTempDb();
+  });
+
+  afterAll(async () => {
+    await killAllChildGateways();
+    await db?.cleanup();
+  });
+
+  it("exits 1 with a restored terminal on a wrong token, and works with the right one", async () => {
+    const guarded = await startChildGateway({ db: db.path, env: { ASK_USER_TOKEN: "right" } });
+    const auth = { authorization: "Bearer right" };
+    const created = await requestJson(
+      "POST",
+      `${guarded.url}/v1/questions`,
+      { sessionId: "token", questions: [DEPLOY] },
+      auth,
+    );
+    expect(created.status).toBe(201);
+
+    const wrong = await Screen.start([], { ASK_USER_URL: guarded.url, ASK_USER_TOKEN: "wrong" });
+    const refused = await wrong.waitFor(/\[exit 1\]\n\[tty .*\]/);
+    expect(refused).toContain("ask-user: unauthorized");
+    expect(refused).toContain("[tty icanon echo ]");
+
+    const right = await Screen.start([], { ASK_USER_URL: guarded.url, ASK_USER_TOKEN: "right" });
+    await right.waitFor("Where should this deploy?");
+    const result = requestJson(
+      "GET",
+      `${guarded.url}/v1/questions/${created.body.id}/result?waitSeconds=30`,
+      undefined,
+      auth,
+    );
+    await right.keys("Enter");
+    expect((await result).body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
+    });
+  });
+});
+
+describe("ask-user answer through a gateway restart", () => {
+  let db: TempDb;
+
+  beforeAll(async () => {
+    db = await createTempDb();
+  });
+
+  afterAll(async () => {
+    await killAllChildGateways();
+    await db?.cleanup();
+  });
+
+  it("shows Reconnecting… after kill -9, catches up after the restart, and answers a new question", async () => {
+    const port = await findFreePort();
+    const first = await startChildGateway({ db: db.path, port });
+    const screen = await Screen.start([], { ASK_USER_URL: first.url });
+    await screen.waitFor("No question is waiting.");
+
+    const before = await ask(first.url, "restart-before", [DEPLOY]);
+    await screen.waitFor("Where should this deploy?");
+    await screen.keys("Escape");
+    await screen.waitFor("Waiting for an answer (1)");
+
+    await first.crash();
+    await screen.waitFor("Reconnecting…");
+    const second = await startChildGateway({ db: db.path, port });
+    expect(second.url).toBe(first.url);
+    // Answered while the terminal may still be reconnecting: it learns it either way.
+    const answer = await requestJson("POST", `${second.url}/v1/questions/${before.id}/answer`, {
+      answers: { deploy_target: ["Production"] },
+    });
+    expect(answer.status).toBe(200);
+    await screen.waitForGone("Reconnecting…");
+    await screen.waitFor("No question is waiting.");
+
+    const after = await ask(second.url, "restart-after", [
+      { ...DEPLOY, question: "And after the restart?" },
+    ]);
+    await screen.waitFor("And after the restart?");
+    const result = agentResult(second.url, after.id);
+    await screen.keys("Enter");
+    expect((await result).body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
+    });
+    await screen.waitFor("Deploy: Staging");
+  }, 30_000);
+});
+
+/** An in-process gateway (HTTP and events) whose clock runs `offsetMs` off this machine's. */
+async function startSkewedGateway(initialOffsetMs: number) {
+  let offsetMs = initialOffsetMs;
+  const service = new QuestionService({
+    store: new MemoryQuestionStore(),
+    now: () => Date.now() + offsetMs,
+  });
+  await service.start();
+  const app = createHttpApp({ service, upgradeWebSocket });
+  const webSockets = new WebSocketServer({ noServer: true });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const created = serve(
+      { fetch: app.fetch, hostname: "127.0.0.1", port: 0, websocket: { server: webSockets } },
+      () => resolve(created),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+    async close() {
+      service.stop();
+      for (const client of webSockets.clients) client.terminate();
+      webSockets.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
+    },
+  };
+}
+
+describe("ask-user answer follows the server's clock", () => {
+  it("counts down to the server's deadline and shows Expired when it passes", async () => {
+    // The gateway's clock is an hour behind: by the local clock every deadline is long past.
+    const gateway = await startSkewedGateway(-3_600_000);
+    try {
+      const question = await ask(gateway.url, "clock", [DEPLOY], 30);
+      // Five seconds before the deadline by the server's clock.
+      gateway.advance(25_000);
+      const screen = await Screen.start(["--session", "clock"], { ASK_USER_URL: gateway.url });
+      await screen.waitFor(/^Deploy +0:0[1-5]$/m);
+      await screen.waitFor(/^Deploy +Expired$/m, 8_000);
+      expect(question.timeoutSeconds).toBe(30);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe("terminal pieces", () => {
+  const single: Question = {
+    id: "deploy_target",
+    header: "Deploy",
+    question: "Where?",
+    options: [{ label: "Staging" }, { label: "Production" }],
+    multiSelect: false,
+  };
+  const multi: Question = {
+    id: "notify",
+    header: "Notify",
+    question: "Whom?",
+    options: [{ label: "Team" }, { label: "Ops" }],
+    multiSelect: true,
+  };
+  const press = (state: PromptState, ...keys: Key[]) => {
+    let action: PromptAction = { kind: "none" };
+    for (const key of keys) ({ state, action } = applyPromptKey(state, key));
+    return { state, action };
+  };
+  const text = (value: string): Key => ({ name: "text", text: value });
+
+  it("escapes every control character visibly, and bidi overrides", () => {
+    expect(escapeControls("a\u001b[31mb\u0007c\u009bd\u007f")).toBe("a^[[31mb^Gc<U+009B>d^?");
+    expect(escapeControls("one\ntwo\r\n\tthree")).toBe("one two three");
+    expect(escapeControls("abc\u202edef")).toBe("abc<U+202E>def");
+    expect(escapeControls("Überspringen ข้าม")).toBe("Überspringen ข้าม");
+  });
+
+  it("formats the countdown as m:ss, rounding up", () => {
+    expect(formatCountdown(300_000)).toBe("5:00");
+    expect(formatCountdown(299_001)).toBe("5:00");
+    expect(formatCountdown(61_000)).toBe("1:01");
+    expect(formatCountdown(3_600_000)).toBe("60:00");
+    expect(formatCountdown(1)).toBe("0:01");
+    expect(formatCountdown(-5)).toBe("0:00");
+  });
+
+  it("measures Thai marks as zero and wide characters as two columns", () => {
+    expect(displayWidth("ข้าม")).toBe(3);
+    expect(displayWidth("日本")).toBe(4);
+    expect(truncate("Production environment", 10)).toBe("Productio…");
+    expect(wrap("one two three four", 9)).toStrictEqual(["one two", "three", "four"]);
+    expect(wrap("one two three four", 9, 2)).toStrictEqual(["one two", "three fo…"]);
+  });
+
+  it("moves, picks, toggles and skips as the keys say", () => {
+    const start = startPrompt([single, multi]);
+    expect(press(start, { name: "up" }).state.cursor).toBe(3); // wraps to Skip
+    expect(press(start, { name: "up" }, { name: "enter" }).action).toStrictEqual({ kind: "skip" });
+    expect(press(start, text("9")).state).toBe(start); // no option 9
+
+    const onSecond = press(start, text("2")).state;
+    expect(onSecond.step).toBe(1);
+    // Enter with nothing toggled takes the option under the cursor.
+    expect(press(onSecond, { name: "enter" }).action).toStrictEqual({
+      kind: "submit",
+      answers: { deploy_target: ["Production"], notify: ["Team"] },
+    });
+    // Space toggles Team on, 1 toggles it off again, 2 toggles Ops on.
+    const toggled = press(onSecond, { name: "space", text: " " }, text("1"), text("2"));
+    expect(press(toggled.state, { name: "enter" }).action).toStrictEqual({
+      kind: "submit",
+      answers: { deploy_target: ["Production"], notify: ["Ops"] },
+    });
+    // Escape steps back, keeping the choice; at the first question it leaves.
+    const back = press(onSecond, { name: "escape" }).state;
+    expect(back.step).toBe(0);
+    expect(back.cursor).toBe(1);
+    expect(press(back, { name: "escape" }).action).toStrictEqual({ kind: "leave" });
+  });
+
+  it("types Other text, ignores blank input, and adds it to a multi-select's options", () => {
+    const start = startPrompt([multi]);
+    const editing = press(start, { name: "down" }, { name: "down" }, { name: "enter" }).state;
+    expect(editing.editing).toBe("");
+    expect(press(editing, { name: "space", text: " " }, { name: "enter" }).action.kind).toBe(
+      "none",
+    );
+    const typed = press(editing, text("a"), text("x"), { name: "backspace" }, text(" pager"));
+    expect(typed.state.editing).toBe("a pager");
+    const withTeam = press(start, text("1"), { name: "down" }, { name: "down" }, { name: "enter" });
+    expect(
+      press(withTeam.state, ...[..."a pager"].map(text), { name: "enter" }).action,
+    ).toStrictEqual({ kind: "submit", answers: { notify: ["Team", "a pager"] } });
+  });
+});
