@@ -404,8 +404,9 @@ describe("ask-user answer in a terminal", () => {
     );
 
     await screen.keys("Down", "Enter");
-    const opened = await screen.waitFor("Whom should we tell?");
-    expect(opened).toContain(`ask-user · ${second.sessionId}`);
+    // The list shows the question text too: wait for the opened question's own title bar.
+    const opened = await screen.waitFor(`ask-user · ${second.sessionId}`);
+    expect(opened).toContain("Whom should we tell?");
     await screen.keys("Escape");
     await screen.waitFor("Waiting for an answer (2)");
 
