@@ -13,6 +13,20 @@ export interface GatewayConfig {
   token: string | undefined;
   /** The language of sessions that set none. */
   locale?: Locale;
+  /** The Telegram channel, when `TELEGRAM_BOT_TOKEN` is set. */
+  telegram?: TelegramConfig;
+}
+
+export interface TelegramConfig {
+  token: string;
+  /** The Bot API server; undefined means Telegram's own. */
+  apiRoot?: string;
+  /** The default route: where questions of sessions without their own routes go. */
+  chatIds: string[];
+  /** Who may answer; empty means anyone in a routed chat. */
+  allowedUsers: string[];
+  /** Webhook mode instead of long polling. */
+  webhook?: { url: string; secret: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -36,5 +50,47 @@ export function loadGatewayConfig(
     db: db === "memory" || db === ":memory:" ? "memory" : resolve(db),
     token: env.ASK_USER_TOKEN === "" ? undefined : env.ASK_USER_TOKEN,
     locale,
+    ...telegramConfig(env),
+  };
+}
+
+const list = (text: string | undefined): string[] =>
+  (text ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+
+/** The `TELEGRAM_*` variables; none of them matter without `TELEGRAM_BOT_TOKEN`. */
+function telegramConfig(env: Env): { telegram?: TelegramConfig } {
+  const token = env.TELEGRAM_BOT_TOKEN?.trim();
+  if (!token) return {};
+  const allowedUsers = list(env.TELEGRAM_ALLOWED_USERS);
+  const badUser = allowedUsers.find((user) => !/^\d+$/.test(user));
+  if (badUser !== undefined)
+    throw new Error(
+      `TELEGRAM_ALLOWED_USERS: expected comma-separated numeric user ids, got "${badUser}"`,
+    );
+  const apiRoot = env.TELEGRAM_API_ROOT?.trim().replace(/\/+$/, "");
+  const webhookUrl = env.TELEGRAM_WEBHOOK_URL?.trim();
+  let webhook: TelegramConfig["webhook"];
+  if (webhookUrl) {
+    if (!/^https?:\/\//.test(webhookUrl))
+      throw new Error(`TELEGRAM_WEBHOOK_URL: expected an http(s) URL, got "${webhookUrl}"`);
+    const secret = env.TELEGRAM_WEBHOOK_SECRET?.trim() ?? "";
+    // Telegram's own rule for secret_token; without one anybody could post fake taps.
+    if (!/^[A-Za-z0-9_-]{1,256}$/.test(secret))
+      throw new Error(
+        "TELEGRAM_WEBHOOK_SECRET: required with TELEGRAM_WEBHOOK_URL, 1-256 characters of A-Z, a-z, 0-9, _ and -",
+      );
+    webhook = { url: webhookUrl, secret };
+  }
+  return {
+    telegram: {
+      token,
+      ...(apiRoot ? { apiRoot } : {}),
+      chatIds: list(env.TELEGRAM_CHAT_ID),
+      allowedUsers,
+      ...(webhook ? { webhook } : {}),
+    },
   };
 }

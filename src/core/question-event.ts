@@ -6,7 +6,8 @@ export type QuestionEventType =
   | "question-answered"
   | "question-skipped"
   | "question-expired"
-  | "question-cancelled";
+  | "question-cancelled"
+  | "question-delivery-failed";
 
 /** A lifecycle event: the question as it is right after the change. */
 export interface QuestionEvent {
@@ -30,6 +31,7 @@ const ENDED_EVENT: Record<TerminalStatus, QuestionEventType> = {
   skipped: "question-skipped",
   expired: "question-expired",
   cancelled: "question-cancelled",
+  delivery_failed: "question-delivery-failed",
 };
 
 export function endedEventType(status: TerminalStatus): QuestionEventType {

@@ -1,6 +1,13 @@
 import type { Question } from "./question.js";
 
-export type QuestionStatus = "pending" | "answered" | "skipped" | "expired" | "cancelled";
+export type QuestionStatus =
+  | "pending"
+  | "answered"
+  | "skipped"
+  | "expired"
+  | "cancelled"
+  /** No channel route could show the prompt (SPEC L6). */
+  | "delivery_failed";
 export type TerminalStatus = Exclude<QuestionStatus, "pending">;
 
 export const TERMINAL_STATUSES: readonly TerminalStatus[] = [
@@ -8,6 +15,7 @@ export const TERMINAL_STATUSES: readonly TerminalStatus[] = [
   "skipped",
   "expired",
   "cancelled",
+  "delivery_failed",
 ];
 
 /**
@@ -18,7 +26,9 @@ export type EndedBy =
   | { kind: "human"; surface: string; userId?: string }
   | { kind: "timeout" }
   | { kind: "abort" }
-  | { kind: "cancel"; surface: string };
+  | { kind: "cancel"; surface: string }
+  /** Every channel route failed; `detail` says why, for the agent and the operator. */
+  | { kind: "delivery"; detail: string };
 
 /** Answer values per question id; every value is an array, also for single-select. */
 export type AnswerMap = Record<string, string[]>;

@@ -7,6 +7,7 @@ const NO_ANSWER_TEXT: Record<NoAnswerReason, string> = {
   skipped: "No answer: the user skipped the question.",
   cancelled: "No answer: the question was cancelled.",
   aborted: "No answer: the run was aborted.",
+  delivery_failed: "No answer: the question could not be delivered to the user.",
 };
 
 /**
@@ -17,5 +18,7 @@ export function formatResultText(questions: readonly Question[], result: AskUser
   if (result.status === "answered")
     return answerLines({ questions: [...questions], answers: result.answers.answers }).join("\n");
   const reason = result.reason === undefined ? "No answer." : NO_ANSWER_TEXT[result.reason];
+  if (result.detail !== undefined)
+    return `${reason} (${result.detail}) Continue with your best judgment.`;
   return `${reason} Continue with your best judgment.`;
 }

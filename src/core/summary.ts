@@ -38,6 +38,8 @@ export function summarizeLocalized(
       return [strings.expired];
     case "cancelled":
       return [strings.cancelled];
+    case "delivery_failed":
+      return [strings.deliveryFailed];
   }
 }
 

@@ -1,11 +1,14 @@
 import type { AnswerMap, QuestionRecord } from "./question-record.js";
 
-export type NoAnswerReason = "expired" | "skipped" | "cancelled" | "aborted";
+export type NoAnswerReason = "expired" | "skipped" | "cancelled" | "aborted" | "delivery_failed";
 
-/** The tool result (SPEC S3). `reason` is the one extra field, present only on `no_answer`. */
+/**
+ * The tool result (SPEC S3). `reason` is the extra field, present only on `no_answer`; `detail`
+ * says why delivery failed, only with `reason: "delivery_failed"`.
+ */
 export type AskUserResult =
   | { status: "answered"; answers: { answers: AnswerMap } }
-  | { status: "no_answer"; reason?: NoAnswerReason };
+  | { status: "no_answer"; reason?: NoAnswerReason; detail?: string };
 
 /** The tool result of an ended question, or undefined while it is pending. */
 export function resultOf(record: QuestionRecord): AskUserResult | undefined {
@@ -22,6 +25,12 @@ export function resultOf(record: QuestionRecord): AskUserResult | undefined {
       return {
         status: "no_answer",
         reason: record.endedBy?.kind === "abort" ? "aborted" : "cancelled",
+      };
+    case "delivery_failed":
+      return {
+        status: "no_answer",
+        reason: "delivery_failed",
+        detail: record.endedBy?.kind === "delivery" ? record.endedBy.detail : "delivery failed",
       };
   }
 }

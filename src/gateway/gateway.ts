@@ -4,6 +4,11 @@ import { fileURLToPath } from "node:url";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { WebSocketServer } from "ws";
+import { ChannelHub } from "../channels/channel-hub.js";
+import { ChannelRegistry } from "../channels/channel-registry.js";
+import type { RetryPolicy } from "../channels/retry-policy.js";
+import { TelegramAdapter } from "../channels/telegram/telegram-adapter.js";
+import type { ThrottleOptions } from "../channels/telegram/telegram-throttle.js";
 import type { GatewayConfig } from "../config.js";
 import { createHttpApp } from "../http/app.js";
 import { questionServiceBackend } from "../mcp/ask-user-backend.js";
@@ -16,6 +21,7 @@ import { QuestionService } from "./question-service.js";
 export interface RunningGateway {
   url: string;
   service: QuestionService;
+  channels: ChannelHub;
   close(): Promise<void>;
 }
 
@@ -26,13 +32,41 @@ export function openStore(db: string): QuestionStore {
   return db === "memory" ? new MemoryQuestionStore() : new SqliteQuestionStore({ path: db });
 }
 
-/** Starts the store, the question service and the HTTP + WebSocket server on Node. */
+/** Knobs for tests: faster retries, no throttling, a short long poll. */
+export interface GatewayTuning {
+  retry?: Partial<RetryPolicy>;
+  telegram?: { pollingTimeoutSeconds?: number; throttle?: Partial<ThrottleOptions> };
+}
+
+/** Starts the store, the question service, the channels and the HTTP + WebSocket server. */
 export async function startGateway(
   config: GatewayConfig,
   log: (line: Record<string, unknown>) => void = () => {},
+  tuning: GatewayTuning = {},
 ): Promise<RunningGateway> {
   const store = openStore(config.db);
   const service = new QuestionService({ store, defaultLocale: config.locale ?? "en" });
+  const registry = new ChannelRegistry();
+  if (config.telegram)
+    registry.register({
+      adapter: new TelegramAdapter({
+        token: config.telegram.token,
+        ...(config.telegram.apiRoot === undefined ? {} : { apiRoot: config.telegram.apiRoot }),
+        ...(config.telegram.webhook === undefined ? {} : { webhook: config.telegram.webhook }),
+        ...tuning.telegram,
+      }),
+      defaultChatIds: config.telegram.chatIds,
+      allowedUsers: config.telegram.allowedUsers,
+    });
+  const channels = new ChannelHub({
+    service,
+    store,
+    registry,
+    log,
+    ...(tuning.retry === undefined ? {} : { retry: tuning.retry }),
+  });
+  // Channels listen first, so prompts of questions that expired while down are closed too.
+  await channels.start();
   await service.start();
 
   const mcp = createMcpHttpEndpoint({ backend: questionServiceBackend(service) });
@@ -41,6 +75,8 @@ export async function startGateway(
     mcp,
     ...(config.token === undefined ? {} : { token: config.token }),
     upgradeWebSocket,
+    channels: channels.channelNames(),
+    channelWebhooks: channels.webhooks(),
     ...(existsSync(UI_DIRECTORY) ? { staticAssets: serveStatic({ root: UI_DIRECTORY }) } : {}),
     onInternalError: (error) =>
       log({
@@ -70,8 +106,10 @@ export async function startGateway(
   return {
     url: `http://${host}:${address.port}`,
     service,
+    channels,
     async close() {
       service.stop();
+      await channels.stop();
       await mcp.close();
       for (const client of webSockets.clients) client.terminate();
       webSockets.close();

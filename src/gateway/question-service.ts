@@ -28,7 +28,12 @@ import {
   sessionIdProblem,
   summarizeLocalized,
 } from "../core/index.js";
-import type { QuestionFilter, QuestionStore, SessionSummary } from "../store/question-store.js";
+import type {
+  ChannelRoute,
+  QuestionFilter,
+  QuestionStore,
+  SessionSummary,
+} from "../store/question-store.js";
 
 export interface AskRequest {
   sessionId: unknown;
@@ -83,7 +88,11 @@ const ENDED_MESSAGE = {
   skipped: "the question was already skipped",
   expired: "the question has expired",
   cancelled: "the question was cancelled",
+  delivery_failed: "the question could not be delivered",
 } as const;
+
+/** At most this many chats per session, so one request cannot fan out without bound. */
+export const MAX_ROUTES = 10;
 
 /**
  * The question lifecycle (SPEC L1–L5): asks, endings, deadlines, waiting and events. All state
@@ -235,8 +244,55 @@ export class QuestionService {
     if (!isLocale(locale))
       issues.push({ path: "locale", message: 'expected one of: "en", "de", "th"' });
     if (issues.length > 0) throw invalidRequest(issues);
-    await this.#store.putSessionSettings(sessionId, { locale: locale as Locale });
+    // Settings are stored whole: keep the routes while changing the language.
+    const stored = await this.#store.getSessionSettings(sessionId);
+    await this.#store.putSessionSettings(sessionId, { ...stored, locale: locale as Locale });
     return this.sessionSettings(sessionId);
+  }
+
+  /** The chats a session chose for its questions, or undefined when it uses the defaults. */
+  async sessionRoutes(sessionId: string): Promise<ChannelRoute[] | undefined> {
+    return (await this.#store.getSessionSettings(sessionId)).routes;
+  }
+
+  /**
+   * Sets the chats a session's questions go to (`{ "routes": [{ "channel", "chatId" }] }`);
+   * `[]` means no chat (the Control UI and API only), `null` goes back to the defaults.
+   * `channels` are the names a route may use.
+   */
+  async updateSessionRoutes(
+    sessionId: string,
+    body: unknown,
+    channels: readonly string[],
+  ): Promise<ChannelRoute[] | undefined> {
+    const sessionProblem = sessionIdProblem(sessionId);
+    if (sessionProblem) throw invalidRequest([{ path: "sessionId", message: sessionProblem }]);
+    if (body === null || typeof body !== "object" || Array.isArray(body))
+      throw invalidRequest([{ path: "(root)", message: "expected an object" }]);
+    const issues: FieldIssue[] = [];
+    for (const key of Object.keys(body))
+      if (key !== "routes") issues.push({ path: key, message: "unknown property" });
+    const { routes } = body as { routes?: unknown };
+    const parsed = routes === null ? undefined : readRoutes(routes, channels, issues);
+    if (issues.length > 0) throw invalidRequest(issues);
+    const { routes: _previous, ...stored } = await this.#store.getSessionSettings(sessionId);
+    await this.#store.putSessionSettings(
+      sessionId,
+      parsed === undefined ? stored : { ...stored, routes: parsed },
+    );
+    return parsed;
+  }
+
+  /**
+   * Ends a pending question whose prompt reached no chat (SPEC L6), so the agent hears it in
+   * seconds instead of at the deadline. `detail` says why, for the agent.
+   */
+  async failDelivery(id: string, detail: string): Promise<QuestionRecord> {
+    return this.#endOrExplain(id, {
+      status: "delivery_failed",
+      endedAt: new Date(this.#now()).toISOString(),
+      endedBy: { kind: "delivery", detail: detail.slice(0, 1000) },
+    });
   }
 
   /**
@@ -457,4 +513,53 @@ function checkCallId(value: unknown, path: string, issues: FieldIssue[]): string
     });
   else return value;
   return undefined;
+}
+
+function readRoutes(
+  value: unknown,
+  channels: readonly string[],
+  issues: FieldIssue[],
+): ChannelRoute[] | undefined {
+  if (!Array.isArray(value)) {
+    issues.push({ path: "routes", message: "expected an array of { channel, chatId } (or null)" });
+    return undefined;
+  }
+  if (value.length > MAX_ROUTES)
+    issues.push({
+      path: "routes",
+      message: `expected at most ${MAX_ROUTES} routes, got ${value.length}`,
+    });
+  const routes: ChannelRoute[] = [];
+  const seen = new Set<string>();
+  value.forEach((item, index) => {
+    const path = `routes[${index}]`;
+    if (item === null || typeof item !== "object" || Array.isArray(item)) {
+      issues.push({ path, message: "expected an object { channel, chatId }" });
+      return;
+    }
+    for (const key of Object.keys(item))
+      if (key !== "channel" && key !== "chatId")
+        issues.push({ path: `${path}.${key}`, message: "unknown property" });
+    const { channel, chatId } = item as { channel?: unknown; chatId?: unknown };
+    if (typeof channel !== "string" || !channels.includes(channel))
+      issues.push({
+        path: `${path}.channel`,
+        message:
+          channels.length === 0
+            ? "no channel is configured on this gateway"
+            : `expected one of: ${channels.join(", ")}`,
+      });
+    const chat = typeof chatId === "number" && Number.isInteger(chatId) ? String(chatId) : chatId;
+    if (typeof chat !== "string" || chat.trim() === "" || chat.length > 256)
+      issues.push({
+        path: `${path}.chatId`,
+        message: "expected a non-blank string of at most 256 characters",
+      });
+    if (typeof channel !== "string" || typeof chat !== "string") return;
+    const key = JSON.stringify([channel, chat]);
+    if (seen.has(key)) issues.push({ path, message: "repeats an earlier route" });
+    seen.add(key);
+    routes.push({ channel, chatId: chat });
+  });
+  return routes;
 }

@@ -30,6 +30,13 @@ export interface HttpAppOptions {
   mcp?: { handle(request: Request): Promise<Response> };
   /** Serves the Control UI's files for GET requests outside `/v1/`; open like `/healthz`. */
   staticAssets?: MiddlewareHandler;
+  /** The chat channels a session may route its questions to (`PUT .../routes`). */
+  channels?: readonly string[];
+  /**
+   * Inbound channel webhooks, such as Telegram's, outside the bearer token: each verifies its
+   * own platform's signature or secret.
+   */
+  channelWebhooks?: ReadonlyArray<{ path: string; handle(request: Request): Promise<Response> }>;
   /** Called with failures that are not the caller's fault. */
   onInternalError?: (error: unknown) => void;
 }
@@ -55,6 +62,11 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   if (staticAssets)
     app.get("*", async (c, next) =>
       c.req.path.startsWith("/v1/") ? next() : staticAssets(c, next),
+    );
+
+  for (const webhook of options.channelWebhooks ?? [])
+    app.post(webhook.path, bodyLimit({ maxSize: MAX_BODY_BYTES }), (c) =>
+      webhook.handle(c.req.raw),
     );
 
   if (options.token !== undefined) {
@@ -175,6 +187,20 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       ),
     ),
   );
+
+  app.get("/v1/sessions/:sessionId/routes", async (c) => {
+    const routes = await service.sessionRoutes(c.req.param("sessionId"));
+    return c.json({ routes: routes ?? null });
+  });
+
+  app.put("/v1/sessions/:sessionId/routes", async (c) => {
+    const routes = await service.updateSessionRoutes(
+      c.req.param("sessionId"),
+      await readJsonObject(c.req.raw),
+      options.channels ?? [],
+    );
+    return c.json({ routes: routes ?? null });
+  });
 
   app.post("/v1/sessions/:sessionId/replies", async (c) => {
     const body = await readJsonObject(c.req.raw);

@@ -13,7 +13,11 @@ export const ASK_USER_OUTPUT_SCHEMA = {
       },
       required: ["answers"],
     },
-    reason: { type: "string", enum: ["expired", "skipped", "cancelled", "aborted"] },
+    reason: {
+      type: "string",
+      enum: ["expired", "skipped", "cancelled", "aborted", "delivery_failed"],
+    },
+    detail: { type: "string" },
   },
   required: ["status"],
 } as const;

@@ -31,6 +31,39 @@ export interface QuestionFilter {
 export interface SessionSettings {
   /** The language of prompts, summaries and clarifications for this session. */
   locale?: string;
+  /** The chats this session's questions go to; absent means the channels' defaults. */
+  routes?: ChannelRoute[];
+}
+
+/** One chat on one channel, such as `{ channel: "telegram", chatId: "123" }`. */
+export interface ChannelRoute {
+  channel: string;
+  chatId: string;
+}
+
+/**
+ * A prompt a channel showed in a chat: the handle to edit it once the question ends, kept in
+ * the store so an answer after a restart still closes the prompt.
+ */
+export interface Delivery {
+  questionId: string;
+  channel: string;
+  chatId: string;
+  /** The channel's own id of the message that shows the prompt. */
+  messageId: string;
+  deliveredAt: string;
+  /** When the prompt was replaced by its summary; absent while it is still live. */
+  closedAt?: string;
+}
+
+/** Which deliveries to list; every given field must match. */
+export interface DeliveryFilter {
+  questionId?: string;
+  channel?: string;
+  chatId?: string;
+  messageId?: string;
+  /** True: only prompts not yet closed. */
+  open?: boolean;
 }
 
 /**
@@ -38,7 +71,8 @@ export interface SessionSettings {
  * - `insert` refuses a second pending question in one session, and returns the earlier
  *   question for a repeated `(sessionId, runId, toolCallId)`;
  * - `end` applies only while the question is pending, and only on the right side of its
- *   deadline: `expired` at or after `expiresAt`, every other ending strictly before it.
+ *   deadline: `expired` at or after `expiresAt`, every other ending (also `delivery_failed`,
+ *   which usually comes seconds after the ask) strictly before it.
  * That one rule makes endings exactly-once and settles an answer racing the expiry.
  * Nothing is ever deleted: questions and messages are the sessions' timelines (SPEC L7).
  */
@@ -57,6 +91,18 @@ export interface QuestionStore {
   getSessionSettings(sessionId: string): Promise<SessionSettings>;
   /** Replaces a session's settings. */
   putSessionSettings(sessionId: string, settings: SessionSettings): Promise<void>;
+  /** Records a delivered prompt; the same question, channel and chat again replaces it. */
+  putDelivery(delivery: Delivery): Promise<void>;
+  /** Matching deliveries, oldest first. */
+  listDeliveries(filter: DeliveryFilter): Promise<Delivery[]>;
+  /**
+   * Marks a delivery closed; true only for the call that closed it, so exactly one caller
+   * edits the prompt to its summary.
+   */
+  closeDelivery(
+    key: Omit<Delivery, "messageId" | "deliveredAt" | "closedAt">,
+    closedAt: string,
+  ): Promise<boolean>;
   close(): Promise<void>;
 }
 

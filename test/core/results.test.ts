@@ -5,6 +5,7 @@ import {
   type AskUserResult,
   askUserInputJsonSchema,
   type EndedBy,
+  endedEventType,
   formatResultText,
   isSubagentSession,
   parseAskInput,
@@ -13,6 +14,8 @@ import {
   resultOf,
   sessionIdProblem,
   summarize,
+  summarizeLocalized,
+  TERMINAL_STATUSES,
 } from "../../src/core/index.js";
 
 const { questions } = parseAskInput({
@@ -84,6 +87,26 @@ describe("resultOf", () => {
     ["cancelled", { kind: "abort" }, { status: "no_answer", reason: "aborted" }],
   ])("maps %s ended by %j to no_answer", (status, endedBy, expected) => {
     expect(resultOf(record(status, { endedBy }))).toStrictEqual(expected);
+  });
+
+  it("reports delivery_failed with the reason the channels gave", () => {
+    const failed = record("delivery_failed", {
+      endedBy: { kind: "delivery", detail: "telegram 42: 400 Bad Request: chat not found" },
+    });
+    const result = resultOf(failed);
+    expect(result).toStrictEqual({
+      status: "no_answer",
+      reason: "delivery_failed",
+      detail: "telegram 42: 400 Bad Request: chat not found",
+    });
+    expect(formatResultText(questions, result as AskUserResult)).toBe(
+      "No answer: the question could not be delivered to the user. (telegram 42: 400 Bad Request: chat not found) Continue with your best judgment.",
+    );
+    expect(summarize(failed)).toEqual(["Could not be delivered"]);
+    expect(summarizeLocalized(failed, "de")).toEqual(["Konnte nicht zugestellt werden"]);
+    expect(summarizeLocalized(failed, "th")).toEqual(["ส่งคำถามไม่สำเร็จ"]);
+    expect(endedEventType("delivery_failed")).toBe("question-delivery-failed");
+    expect(TERMINAL_STATUSES).toContain("delivery_failed");
   });
 
   it("treats a cancelled question without endedBy as cancelled", () => {

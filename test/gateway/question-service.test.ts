@@ -182,6 +182,76 @@ describe("QuestionService", () => {
     expect(aborted.status).toBe("cancelled");
   });
 
+  it("ends a question as delivery_failed at once, with the reason, and a question-delivery-failed event", async () => {
+    const { record } = await service.ask({ sessionId: "s", input: deployPrompt() });
+    const waiting = service.waitForEnd(record.id, { timeoutMs: 60_000 });
+    const failed = await service.failDelivery(
+      record.id,
+      "telegram 1: 400 Bad Request: chat not found",
+    );
+    expect(await waiting).toEqual(failed);
+    expect(resultOf(failed)).toEqual({
+      status: "no_answer",
+      reason: "delivery_failed",
+      detail: "telegram 1: 400 Bad Request: chat not found",
+    });
+    expect(events.map((event) => event.type)).toEqual([
+      "question-asked",
+      "question-delivery-failed",
+    ]);
+    await expectCode(service.failDelivery(record.id, "again"), "already_ended");
+    // The session is free for the next question.
+    expect((await service.ask({ sessionId: "s", input: deployPrompt() })).created).toBe(true);
+  });
+
+  it("keeps a session's routes, validated against the channels, next to its language", async () => {
+    expect(await service.sessionRoutes("s")).toBeUndefined();
+    const routes = [{ channel: "telegram", chatId: "-100" }];
+    expect(await service.updateSessionRoutes("s", { routes }, ["telegram"])).toEqual(routes);
+    await service.updateSessionSettings("s", { locale: "th" });
+    expect(await service.sessionRoutes("s")).toEqual(routes);
+    expect(await service.sessionSettings("s")).toEqual({ locale: "th" });
+    // A numeric chat id is taken as its string.
+    expect(
+      await service.updateSessionRoutes("s", { routes: [{ channel: "telegram", chatId: 42 }] }, [
+        "telegram",
+      ]),
+    ).toEqual([{ channel: "telegram", chatId: "42" }]);
+    expect(await service.updateSessionRoutes("s", { routes: null }, ["telegram"])).toBeUndefined();
+    expect(await service.sessionRoutes("s")).toBeUndefined();
+    expect(await service.sessionSettings("s")).toEqual({ locale: "th" });
+
+    const error = await expectCode(
+      service.updateSessionRoutes(
+        "s",
+        {
+          routes: [
+            { channel: "slack", chatId: "C1" },
+            { channel: "telegram", chatId: " " },
+            { channel: "telegram", chatId: "1", extra: true },
+            { channel: "telegram", chatId: "1" },
+          ],
+          other: 1,
+        },
+        ["telegram"],
+      ),
+      "invalid_request",
+    );
+    expect(error.message).toContain("routes[0].channel");
+    expect(error.message).toContain("routes[1].chatId");
+    expect(error.message).toContain("routes[2].extra");
+    expect(error.message).toContain("routes[3]");
+    expect(error.message).toContain("other");
+    await expectCode(
+      service.updateSessionRoutes(
+        "s",
+        { routes: Array(11).fill({ channel: "telegram", chatId: "1" }) },
+        ["telegram"],
+      ),
+      "invalid_request",
+    );
+  });
+
   it("expires at the deadline, not before, and wakes the waiter", async () => {
     const { record } = await service.ask({ sessionId: "s", input: deployPrompt(30) });
     const waiting = service.waitForEnd(record.id, { timeoutMs: 3_600_000 });

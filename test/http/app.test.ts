@@ -363,3 +363,31 @@ describe("HTTP API with a token", () => {
     expect((await call(app, "GET", "/v1/questions?token=s3cret-token")).status).toBe(401);
   });
 });
+
+describe("HTTP API session routes", () => {
+  it("sets and reads a session's routes; with no channel configured every route is refused", async () => {
+    const service = new QuestionService({ store: new MemoryQuestionStore() });
+    const app = createHttpApp({ service });
+    expect(await call(app, "GET", "/v1/sessions/s/routes")).toEqual({
+      status: 200,
+      body: { routes: null },
+    });
+    const refused = await call(app, "PUT", "/v1/sessions/s/routes", {
+      routes: [{ channel: "telegram", chatId: "1" }],
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("no channel is configured on this gateway");
+    expect(await call(app, "PUT", "/v1/sessions/s/routes", { routes: [] })).toEqual({
+      status: 200,
+      body: { routes: [] },
+    });
+    expect((await call(app, "GET", "/v1/sessions/s/routes")).body).toEqual({ routes: [] });
+
+    const withTelegram = createHttpApp({ service, channels: ["telegram"] });
+    const routes = [{ channel: "telegram", chatId: "-100" }];
+    expect((await call(withTelegram, "PUT", "/v1/sessions/s/routes", { routes })).body).toEqual({
+      routes,
+    });
+    expect((await call(app, "GET", "/v1/questions?status=delivery_failed")).status).toBe(200);
+  });
+});

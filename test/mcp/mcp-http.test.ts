@@ -2,6 +2,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ASK_USER_TOOL_DESCRIPTION } from "../../src/core/index.js";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
+import { ASK_USER_OUTPUT_SCHEMA } from "../../src/mcp/ask-user-output-schema.js";
 import {
   answerOverHttp,
   connectHttpClient,
@@ -75,6 +76,27 @@ describe("MCP over Streamable HTTP at /mcp", () => {
     const result = await call;
     expect(result.structuredContent).toEqual({ status: "no_answer", reason: "skipped" });
     expect((result.content as Array<{ text: string }>)[0]?.text).toContain("skipped");
+  });
+
+  it("returns no_answer with reason delivery_failed and the detail, valid against the output schema", async () => {
+    const { client } = await connect("s-delivery");
+    const call = client.callTool({ name: "ask_user", arguments: deployPrompt() });
+    const question = await pendingQuestion(gateway.url, "s-delivery");
+    await gateway.service.failDelivery(question.id, "telegram 42: 400 Bad Request: chat not found");
+    const result = await call;
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toStrictEqual({
+      status: "no_answer",
+      reason: "delivery_failed",
+      detail: "telegram 42: 400 Bad Request: chat not found",
+    });
+    expect((result.content as Array<{ text: string }>)[0]?.text).toContain(
+      "could not be delivered to the user. (telegram 42: 400 Bad Request: chat not found)",
+    );
+    // The client does not check structured output itself: check it against the schema here.
+    const { properties } = ASK_USER_OUTPUT_SCHEMA;
+    expect(properties.reason.enum).toContain("delivery_failed");
+    expect(properties.detail).toEqual({ type: "string" });
   });
 
   it("gives invalid input back as a tool error naming the field and the rule", async () => {

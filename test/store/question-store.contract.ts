@@ -260,8 +260,82 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
       expect(await store.getSessionSettings("t")).toEqual({ locale: "de" });
     });
 
+    it("ends a question as delivery_failed before its deadline, with the reason", async () => {
+      const record = pendingRecord();
+      await store.insert(record);
+      const ending = {
+        status: "delivery_failed" as const,
+        endedAt: atDeadline(record, -890_000),
+        endedBy: { kind: "delivery" as const, detail: "telegram 123: Bad Request: chat not found" },
+      };
+      expect(await store.end(record.id, ending)).toEqual({
+        kind: "ended",
+        record: { ...record, ...ending },
+      });
+      expect(await store.list({ status: "delivery_failed" })).toEqual([{ ...record, ...ending }]);
+    });
+
+    it("keeps session routes next to the locale", async () => {
+      const settings = { locale: "th", routes: [{ channel: "telegram", chatId: "-100" }] };
+      await store.putSessionSettings("s", settings);
+      expect(await store.getSessionSettings("s")).toEqual(settings);
+    });
+
+    it("records deliveries, finds them by message, and closes each exactly once", async () => {
+      const first = {
+        questionId: "q-a",
+        channel: "telegram",
+        chatId: "1",
+        messageId: "10",
+        deliveredAt: "2026-01-01T00:00:01.000Z",
+      };
+      const second = { ...first, chatId: "2", messageId: "20" };
+      const other = { ...first, questionId: "q-b", messageId: "11" };
+      await store.putDelivery(first);
+      await store.putDelivery(second);
+      await store.putDelivery(other);
+      expect(await store.listDeliveries({ questionId: "q-a" })).toEqual([first, second]);
+      expect(
+        await store.listDeliveries({ channel: "telegram", chatId: "1", messageId: "11" }),
+      ).toEqual([other]);
+      expect(await store.listDeliveries({ channel: "slack" })).toEqual([]);
+
+      const key = { questionId: "q-a", channel: "telegram", chatId: "1" };
+      const closedAt = "2026-01-01T00:00:05.000Z";
+      const closes = await Promise.all([
+        store.closeDelivery(key, closedAt),
+        store.closeDelivery(key, closedAt),
+      ]);
+      expect(closes.filter(Boolean)).toHaveLength(1);
+      expect(await store.listDeliveries({ questionId: "q-a", open: true })).toEqual([second]);
+      expect(await store.listDeliveries({ questionId: "q-a" })).toEqual([
+        { ...first, closedAt },
+        second,
+      ]);
+      expect(await store.closeDelivery({ ...key, chatId: "missing" }, closedAt)).toBe(false);
+
+      // Delivering again to the same chat replaces the handle.
+      await store.putDelivery({ ...second, messageId: "21" });
+      expect(await store.listDeliveries({ questionId: "q-a", chatId: "2" })).toEqual([
+        { ...second, messageId: "21" },
+      ]);
+    });
+
     const reopen = options.reopen;
     if (reopen) {
+      it("keeps deliveries across a reopen", async () => {
+        const delivery = {
+          questionId: "q-r",
+          channel: "telegram",
+          chatId: "7",
+          messageId: "70",
+          deliveredAt: "2026-01-01T00:00:01.000Z",
+        };
+        await store.putDelivery(delivery);
+        store = await reopen(store);
+        expect(await store.listDeliveries({ open: true })).toEqual([delivery]);
+      });
+
       it("keeps pending and ended questions across a reopen", async () => {
         const pending = pendingRecord();
         const ended = pendingRecord();

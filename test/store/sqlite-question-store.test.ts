@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { SQLITE_MIGRATIONS } from "../../src/store/sqlite/sqlite-migrations.js";
 import { SqliteQuestionStore } from "../../src/store/sqlite/sqlite-question-store.js";
 import { runQuestionStoreContract } from "./question-store.contract.js";
 
@@ -36,9 +37,55 @@ describe("sqlite store setup", () => {
     const store = new SqliteQuestionStore({ path });
     const db = new Database(path, { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(3);
+    expect(db.pragma("user_version", { simple: true })).toBe(5);
     db.close();
     void store.close();
+  });
+
+  it("upgrades a version 3 database: questions keep their data and indexes, delivery_failed is allowed", () => {
+    const path = join(directory, "v3.db");
+    const db = new Database(path);
+    db.exec(
+      SQLITE_MIGRATIONS.slice(0, 3)
+        .map((step) => step)
+        .join("\n"),
+    );
+    db.pragma("user_version = 3");
+    db.prepare(
+      "INSERT INTO questions (id, session_id, status, questions, timeout_seconds, created_at, expires_at) VALUES ('old', 's', 'pending', '[]', 30, 0, 30000)",
+    ).run();
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO questions (id, session_id, status, questions, timeout_seconds, created_at, expires_at) VALUES ('x', 't', 'delivery_failed', '[]', 30, 0, 30000)",
+        )
+        .run(),
+    ).toThrow(/CHECK/);
+    db.close();
+
+    void new SqliteQuestionStore({ path }).close();
+    const upgraded = new Database(path);
+    expect(upgraded.pragma("user_version", { simple: true })).toBe(5);
+    expect(upgraded.prepare("SELECT id, seq FROM questions").all()).toEqual([
+      { id: "old", seq: 1 },
+    ]);
+    const indexes = upgraded
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'questions' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
+      .all();
+    expect(indexes).toEqual([
+      { name: "questions_by_session" },
+      { name: "questions_by_status" },
+      { name: "questions_one_pending_per_session" },
+      { name: "questions_one_per_tool_call" },
+    ]);
+    const insert = upgraded.prepare(
+      "INSERT INTO questions (id, session_id, status, questions, timeout_seconds, created_at, expires_at) VALUES (?, ?, ?, '[]', 30, 0, 30000)",
+    );
+    insert.run("failed", "t", "delivery_failed");
+    expect(() => insert.run("second", "s", "pending")).toThrow(/UNIQUE/);
+    upgraded.close();
   });
 
   it("refuses a database written by a newer ask-user", () => {

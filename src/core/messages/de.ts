@@ -24,6 +24,7 @@ export const de: Messages = {
   skipped: "Übersprungen",
   cancelled: "Abgebrochen",
   answeredElsewhere: "Anderswo beantwortet",
+  deliveryFailed: "Konnte nicht zugestellt werden",
 
   minutes: { one: "{count} Minute", other: "{count} Minuten" },
   seconds: { one: "{count} Sekunde", other: "{count} Sekunden" },
@@ -77,4 +78,7 @@ export const de: Messages = {
   replyAnswered: "Beantwortet: {answers}",
   replySkipped: "Übersprungen.",
   replyNoPending: "Gerade wartet keine Frage auf eine Antwort.",
+
+  notAllowed: "Du darfst diese Frage nicht beantworten.",
+  noLongerOpen: "Diese Frage ist nicht mehr offen.",
 };

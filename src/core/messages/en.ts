@@ -24,6 +24,7 @@ export const en: Messages = {
   skipped: "Skipped",
   cancelled: "Cancelled",
   answeredElsewhere: "Answered elsewhere",
+  deliveryFailed: "Could not be delivered",
 
   minutes: { one: "{count} minute", other: "{count} minutes" },
   seconds: { one: "{count} second", other: "{count} seconds" },
@@ -73,4 +74,7 @@ export const en: Messages = {
   replyAnswered: "Answered: {answers}",
   replySkipped: "Skipped.",
   replyNoPending: "No question is waiting.",
+
+  notAllowed: "You are not allowed to answer this question.",
+  noLongerOpen: "This question is no longer open.",
 };

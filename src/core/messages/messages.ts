@@ -46,6 +46,8 @@ export interface Messages {
   skipped: string;
   cancelled: string;
   answeredElsewhere: string;
+  /** The prompt reached no channel (SPEC L6). */
+  deliveryFailed: string;
 
   // Time.
   minutes: PluralText;
@@ -84,6 +86,12 @@ export interface Messages {
   replyAnswered: string;
   replySkipped: string;
   replyNoPending: string;
+
+  // Chat channels (SPEC C3).
+  /** The notice to someone who is not allowed to answer. */
+  notAllowed: string;
+  /** The notice when a tap reaches a question that has already ended. */
+  noLongerOpen: string;
 }
 
 const TABLES: Record<Locale, Messages> = { en, de, th };

@@ -24,6 +24,7 @@ export const th: Messages = {
   skipped: "ข้ามแล้ว",
   cancelled: "ยกเลิกแล้ว",
   answeredElsewhere: "ตอบจากที่อื่นแล้ว",
+  deliveryFailed: "ส่งคำถามไม่สำเร็จ",
 
   minutes: { one: "{count} นาที", other: "{count} นาที" },
   seconds: { one: "{count} วินาที", other: "{count} วินาที" },
@@ -68,4 +69,7 @@ export const th: Messages = {
   replyAnswered: "ตอบแล้ว: {answers}",
   replySkipped: "ข้ามแล้ว",
   replyNoPending: "ตอนนี้ไม่มีคำถามที่รอคำตอบอยู่",
+
+  notAllowed: "คุณไม่มีสิทธิ์ตอบคำถามนี้",
+  noLongerOpen: "คำถามนี้ปิดไปแล้ว",
 };

@@ -1,5 +1,7 @@
 import type { QuestionEnding, QuestionRecord, SessionMessage } from "../../core/index.js";
 import {
+  type Delivery,
+  type DeliveryFilter,
   type EndOutcome,
   endingRespectsDeadline,
   type InsertOutcome,
@@ -18,6 +20,7 @@ export class MemoryQuestionStore implements QuestionStore {
   readonly #byToolCall = new Map<string, string>();
   readonly #messagesBySession = new Map<string, SessionMessage[]>();
   readonly #settingsBySession = new Map<string, SessionSettings>();
+  readonly #deliveries = new Map<string, Delivery>();
 
   async insert(record: QuestionRecord): Promise<InsertOutcome> {
     const callKey = toolCallKey(record);
@@ -110,10 +113,43 @@ export class MemoryQuestionStore implements QuestionStore {
     this.#settingsBySession.set(sessionId, structuredClone(settings));
   }
 
+  async putDelivery(delivery: Delivery): Promise<void> {
+    const key = deliveryKey(delivery);
+    // Replacing keeps the first insertion's place, like the SQLite upsert keeps its seq.
+    this.#deliveries.set(key, structuredClone(delivery));
+  }
+
+  async listDeliveries(filter: DeliveryFilter): Promise<Delivery[]> {
+    return [...this.#deliveries.values()]
+      .filter(
+        (delivery) =>
+          (filter.questionId === undefined || delivery.questionId === filter.questionId) &&
+          (filter.channel === undefined || delivery.channel === filter.channel) &&
+          (filter.chatId === undefined || delivery.chatId === filter.chatId) &&
+          (filter.messageId === undefined || delivery.messageId === filter.messageId) &&
+          (filter.open !== true || delivery.closedAt === undefined),
+      )
+      .map((delivery) => structuredClone(delivery));
+  }
+
+  async closeDelivery(
+    key: Pick<Delivery, "questionId" | "channel" | "chatId">,
+    closedAt: string,
+  ): Promise<boolean> {
+    const delivery = this.#deliveries.get(deliveryKey(key));
+    if (!delivery || delivery.closedAt !== undefined) return false;
+    delivery.closedAt = closedAt;
+    return true;
+  }
+
   async close(): Promise<void> {}
 }
 
 function toolCallKey(record: QuestionRecord): string | undefined {
   if (record.runId === undefined || record.toolCallId === undefined) return undefined;
   return JSON.stringify([record.sessionId, record.runId, record.toolCallId]);
+}
+
+function deliveryKey(delivery: Pick<Delivery, "questionId" | "channel" | "chatId">): string {
+  return JSON.stringify([delivery.questionId, delivery.channel, delivery.chatId]);
 }

@@ -45,4 +45,51 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     settings   TEXT NOT NULL
   );
   `,
+  // SQLite cannot alter a CHECK constraint: rebuild the table with `delivery_failed` allowed,
+  // keeping every row (and its seq) and the indexes.
+  `
+  CREATE TABLE questions_new (
+    seq             INTEGER PRIMARY KEY AUTOINCREMENT,
+    id              TEXT NOT NULL UNIQUE,
+    session_id      TEXT NOT NULL,
+    status          TEXT NOT NULL CHECK (status IN ('pending','answered','skipped','expired','cancelled','delivery_failed')),
+    questions       TEXT NOT NULL,
+    timeout_seconds INTEGER NOT NULL,
+    created_at      INTEGER NOT NULL,
+    expires_at      INTEGER NOT NULL,
+    run_id          TEXT,
+    tool_call_id    TEXT,
+    ended_at        INTEGER,
+    ended_by        TEXT,
+    answers         TEXT
+  );
+  INSERT INTO questions_new (seq, id, session_id, status, questions, timeout_seconds, created_at,
+                             expires_at, run_id, tool_call_id, ended_at, ended_by, answers)
+    SELECT seq, id, session_id, status, questions, timeout_seconds, created_at,
+           expires_at, run_id, tool_call_id, ended_at, ended_by, answers
+    FROM questions;
+  DROP TABLE questions;
+  ALTER TABLE questions_new RENAME TO questions;
+  CREATE UNIQUE INDEX questions_one_pending_per_session
+    ON questions (session_id) WHERE status = 'pending';
+  CREATE UNIQUE INDEX questions_one_per_tool_call
+    ON questions (session_id, run_id, tool_call_id)
+    WHERE run_id IS NOT NULL AND tool_call_id IS NOT NULL;
+  CREATE INDEX questions_by_session ON questions (session_id, seq);
+  CREATE INDEX questions_by_status ON questions (status, seq);
+  `,
+  `
+  CREATE TABLE deliveries (
+    seq          INTEGER PRIMARY KEY AUTOINCREMENT,
+    question_id  TEXT NOT NULL,
+    channel      TEXT NOT NULL,
+    chat_id      TEXT NOT NULL,
+    message_id   TEXT NOT NULL,
+    delivered_at INTEGER NOT NULL,
+    closed_at    INTEGER,
+    UNIQUE (question_id, channel, chat_id)
+  );
+  CREATE INDEX deliveries_by_message ON deliveries (channel, chat_id, message_id);
+  CREATE INDEX deliveries_open ON deliveries (closed_at) WHERE closed_at IS NULL;
+  `,
 ];

@@ -10,6 +10,8 @@ import type {
   SessionMessage,
 } from "../../core/index.js";
 import {
+  type Delivery,
+  type DeliveryFilter,
   type EndOutcome,
   endingRespectsDeadline,
   type InsertOutcome,
@@ -49,6 +51,15 @@ interface SessionRow {
   pending_question_id: string | null;
   question_count: number;
   message_count: number;
+}
+
+interface DeliveryRow {
+  question_id: string;
+  channel: string;
+  chat_id: string;
+  message_id: string;
+  delivered_at: number;
+  closed_at: number | null;
 }
 
 const COLUMNS =
@@ -133,6 +144,12 @@ export class SqliteQuestionStore implements QuestionStore {
       ),
       putSettings: db.prepare(
         "INSERT INTO session_settings (session_id, settings) VALUES (?, ?) ON CONFLICT (session_id) DO UPDATE SET settings = excluded.settings",
+      ),
+      putDelivery: db.prepare(
+        "INSERT INTO deliveries (question_id, channel, chat_id, message_id, delivered_at, closed_at) VALUES (@question_id, @channel, @chat_id, @message_id, @delivered_at, @closed_at) ON CONFLICT (question_id, channel, chat_id) DO UPDATE SET message_id = excluded.message_id, delivered_at = excluded.delivered_at, closed_at = excluded.closed_at",
+      ),
+      closeDelivery: db.prepare(
+        "UPDATE deliveries SET closed_at = ? WHERE question_id = ? AND channel = ? AND chat_id = ? AND closed_at IS NULL",
       ),
       end: db.prepare(
         "UPDATE questions SET status = @status, ended_at = @ended_at, ended_by = @ended_by, answers = @answers WHERE id = @id AND status = 'pending'",
@@ -246,6 +263,59 @@ export class SqliteQuestionStore implements QuestionStore {
 
   async putSessionSettings(sessionId: string, settings: SessionSettings): Promise<void> {
     this.#statements.putSettings.run(sessionId, JSON.stringify(settings));
+  }
+
+  async putDelivery(delivery: Delivery): Promise<void> {
+    this.#statements.putDelivery.run({
+      question_id: delivery.questionId,
+      channel: delivery.channel,
+      chat_id: delivery.chatId,
+      message_id: delivery.messageId,
+      delivered_at: Date.parse(delivery.deliveredAt),
+      closed_at: delivery.closedAt === undefined ? null : Date.parse(delivery.closedAt),
+    });
+  }
+
+  async listDeliveries(filter: DeliveryFilter): Promise<Delivery[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const columns = [
+      ["question_id", filter.questionId],
+      ["channel", filter.channel],
+      ["chat_id", filter.chatId],
+      ["message_id", filter.messageId],
+    ] as const;
+    for (const [column, value] of columns) {
+      if (value === undefined) continue;
+      where.push(`${column} = ?`);
+      params.push(value);
+    }
+    if (filter.open === true) where.push("closed_at IS NULL");
+    const sql = `SELECT question_id, channel, chat_id, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`;
+    return this.#db
+      .prepare<unknown[], DeliveryRow>(sql)
+      .all(...params)
+      .map((row) => ({
+        questionId: row.question_id,
+        channel: row.channel,
+        chatId: row.chat_id,
+        messageId: row.message_id,
+        deliveredAt: new Date(row.delivered_at).toISOString(),
+        ...(row.closed_at === null ? {} : { closedAt: new Date(row.closed_at).toISOString() }),
+      }));
+  }
+
+  async closeDelivery(
+    key: Pick<Delivery, "questionId" | "channel" | "chatId">,
+    closedAt: string,
+  ): Promise<boolean> {
+    const result = this.#statements.closeDelivery.run(
+      Date.parse(closedAt),
+      key.questionId,
+      key.channel,
+      key.chatId,
+    );
+    return result.changes === 1;
   }
 
   async close(): Promise<void> {

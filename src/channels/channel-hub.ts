@@ -1,0 +1,229 @@
+import type { GatewayEvent, Locale, QuestionRecord } from "../core/index.js";
+import { isTerminal } from "../core/index.js";
+import type { QuestionService } from "../gateway/question-service.js";
+import type { ChannelRoute, Delivery, QuestionStore } from "../store/question-store.js";
+import type { ChannelContext, OpenPrompt } from "./channel-adapter.js";
+import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from "./retry-policy.js";
+
+export interface ChannelHubOptions {
+  service: QuestionService;
+  store: QuestionStore;
+  registry: ChannelRegistry;
+  retry?: Partial<RetryPolicy>;
+  log?: (line: Record<string, unknown>) => void;
+}
+
+/**
+ * Connects the question lifecycle to the chat channels: delivers each new question to the
+ * session's routes, ends it as `delivery_failed` when no route takes it (SPEC L6), and
+ * replaces every delivered prompt with its summary when the question ends (SPEC L7).
+ */
+export class ChannelHub {
+  readonly #service: QuestionService;
+  readonly #store: QuestionStore;
+  readonly #registry: ChannelRegistry;
+  readonly #retry: RetryPolicy;
+  readonly #log: (line: Record<string, unknown>) => void;
+  readonly #inFlight = new Set<Promise<void>>();
+  readonly #stopping = new AbortController();
+  #unsubscribe: (() => void) | undefined;
+
+  constructor(options: ChannelHubOptions) {
+    this.#service = options.service;
+    this.#store = options.store;
+    this.#registry = options.registry;
+    this.#retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.#log = options.log ?? (() => {});
+  }
+
+  /** The channel names a route may use. */
+  channelNames(): string[] {
+    return this.#registry.names();
+  }
+
+  /** Webhooks of channels in webhook mode, for the HTTP app. */
+  webhooks(): Array<{ path: string; handle(request: Request): Promise<Response> }> {
+    return this.#registry
+      .all()
+      .flatMap(({ adapter }) => (adapter.webhook ? [adapter.webhook] : []));
+  }
+
+  /**
+   * Subscribes to the service, starts every adapter, and catches up with what happened while
+   * the gateway was down: prompts of ended questions are closed, and pending questions that
+   * never reached a route are delivered. Call before `service.start()` so its expiries are seen.
+   */
+  async start(): Promise<void> {
+    this.#unsubscribe = this.#service.events.subscribe((event) => this.#onEvent(event));
+    for (const setup of this.#registry.all()) await setup.adapter.start(this.#contextFor(setup));
+    this.#track(this.#catchUp());
+  }
+
+  async stop(): Promise<void> {
+    this.#unsubscribe?.();
+    this.#stopping.abort();
+    await this.idle();
+    for (const setup of this.#registry.all()) await setup.adapter.stop();
+  }
+
+  /** Resolves once every delivery and edit started so far has finished. */
+  async idle(): Promise<void> {
+    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  }
+
+  /** The chats a session's questions go to: its own routes, else every channel's defaults. */
+  async routesFor(sessionId: string): Promise<ChannelRoute[]> {
+    const own = await this.#service.sessionRoutes(sessionId);
+    if (own !== undefined) return own;
+    return this.#registry
+      .all()
+      .flatMap(({ adapter, defaultChatIds }) =>
+        defaultChatIds.map((chatId) => ({ channel: adapter.name, chatId })),
+      );
+  }
+
+  #onEvent(event: GatewayEvent): void {
+    if (event.type === "message-posted") return;
+    if (event.type === "question-asked") this.#track(this.#deliver(event.question));
+    else this.#track(this.#close(event.question));
+  }
+
+  #track(work: Promise<void>): void {
+    const tracked = work.catch((error: unknown) =>
+      this.#log({ level: "error", msg: "channel work failed", error: String(error) }),
+    );
+    this.#inFlight.add(tracked);
+    void tracked.finally(() => this.#inFlight.delete(tracked));
+  }
+
+  async #deliver(question: QuestionRecord, routes?: ChannelRoute[]): Promise<void> {
+    const targets = routes ?? (await this.routesFor(question.sessionId));
+    if (targets.length === 0) return; // Served by the Control UI and the API alone.
+    const { locale } = await this.#service.sessionSettings(question.sessionId);
+    const failures: string[] = [];
+    let delivered = 0;
+    await Promise.all(
+      targets.map(async (route) => {
+        const setup = this.#registry.get(route.channel);
+        if (!setup) {
+          failures.push(`${route.channel} ${route.chatId}: no such channel on this gateway`);
+          return;
+        }
+        try {
+          const { messageId } = await withRetry(
+            this.#retry,
+            (signal) => setup.adapter.deliver({ question, chatId: route.chatId, locale, signal }),
+            this.#stopping.signal,
+          );
+          delivered += 1;
+          const delivery: Delivery = {
+            questionId: question.id,
+            channel: route.channel,
+            chatId: route.chatId,
+            messageId,
+            deliveredAt: this.#service.now(),
+          };
+          await this.#store.putDelivery(delivery);
+          // It may have ended while the prompt was on its way: close it now, not never.
+          const current = await this.#store.get(question.id);
+          if (current && isTerminal(current.status))
+            await this.#closeOne(current, delivery, locale);
+        } catch (error) {
+          failures.push(`${route.channel} ${route.chatId}: ${describe(error)}`);
+          this.#log({
+            level: "warn",
+            msg: "delivery failed",
+            questionId: question.id,
+            channel: route.channel,
+            chatId: route.chatId,
+            error: describe(error),
+          });
+        }
+      }),
+    );
+    if (delivered > 0 || this.#stopping.signal.aborted) return;
+    try {
+      await this.#service.failDelivery(question.id, failures.join("; "));
+    } catch {
+      // It ended some other way meanwhile (answered through the API, say): nothing to report.
+    }
+  }
+
+  async #close(question: QuestionRecord): Promise<void> {
+    const deliveries = await this.#store.listDeliveries({ questionId: question.id, open: true });
+    if (deliveries.length === 0) return;
+    const { locale } = await this.#service.sessionSettings(question.sessionId);
+    await Promise.all(deliveries.map((delivery) => this.#closeOne(question, delivery, locale)));
+  }
+
+  async #closeOne(question: QuestionRecord, delivery: Delivery, locale: Locale): Promise<void> {
+    const setup = this.#registry.get(delivery.channel);
+    if (!setup) return;
+    // Claim first: of two racing closers, only one edits.
+    if (!(await this.#store.closeDelivery(delivery, this.#service.now()))) return;
+    try {
+      await withRetry(
+        this.#retry,
+        (signal) => setup.adapter.showOutcome({ question, delivery, locale, signal }),
+        this.#stopping.signal,
+      );
+    } catch (error) {
+      this.#log({
+        level: "warn",
+        msg: "could not show the outcome",
+        questionId: question.id,
+        channel: delivery.channel,
+        chatId: delivery.chatId,
+        error: describe(error),
+      });
+    }
+  }
+
+  async #catchUp(): Promise<void> {
+    for (const delivery of await this.#store.listDeliveries({ open: true })) {
+      const question = await this.#store.get(delivery.questionId);
+      if (!question || !isTerminal(question.status)) continue;
+      const { locale } = await this.#service.sessionSettings(question.sessionId);
+      await this.#closeOne(question, delivery, locale);
+    }
+    for (const question of await this.#store.list({ status: "pending" })) {
+      const delivered = await this.#store.listDeliveries({ questionId: question.id });
+      if (delivered.length > 0) continue;
+      await this.#deliver(question);
+    }
+  }
+
+  #contextFor(setup: ChannelSetup): ChannelContext {
+    const channel = setup.adapter.name;
+    const openPrompt = async (delivery: Delivery): Promise<OpenPrompt | undefined> => {
+      const question = await this.#store.get(delivery.questionId);
+      if (question?.status !== "pending") return undefined;
+      const { locale } = await this.#service.sessionSettings(question.sessionId);
+      return { question, delivery, locale };
+    };
+    return {
+      findPrompt: async (chatId, messageId) => {
+        const [delivery] = await this.#store.listDeliveries({ channel, chatId, messageId });
+        return delivery && openPrompt(delivery);
+      },
+      latestPrompt: async (chatId) => {
+        const open = await this.#store.listDeliveries({ channel, chatId, open: true });
+        for (const delivery of open.reverse()) {
+          const prompt = await openPrompt(delivery);
+          if (prompt) return prompt;
+        }
+        return undefined;
+      },
+      mayAnswer: (userId) => setup.allowedUsers.length === 0 || setup.allowedUsers.includes(userId),
+      answer: (questionId, readSubmission, responder) =>
+        this.#service.answer(questionId, readSubmission, responder),
+      reply: (sessionId, text, responder) => this.#service.reply(sessionId, text, responder),
+      log: (line) => this.#log({ channel, ...line }),
+    };
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,59 @@
+import { ChannelDeliveryError } from "./channel-adapter.js";
+
+/** Bounded retries for channel calls (SPEC L6: fail in seconds, not at the deadline). */
+export interface RetryPolicy {
+  /** Tries in all, the first included. */
+  attempts: number;
+  /** The wait before the second try; doubles each time, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** The longest `retry_after` honoured; a platform asking for more counts as a failure. */
+  maxRetryAfterMs: number;
+  /** One try's limit, so a hanging platform cannot hold the question. */
+  attemptTimeoutMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  attempts: 4,
+  baseDelayMs: 500,
+  maxDelayMs: 4000,
+  maxRetryAfterMs: 10_000,
+  attemptTimeoutMs: 10_000,
+};
+
+/** Runs `call` until it succeeds or the policy is spent; rethrows the last failure. */
+export async function withRetry<T>(
+  policy: RetryPolicy,
+  call: (signal: AbortSignal) => Promise<T>,
+  stopped: AbortSignal,
+): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < policy.attempts; attempt += 1) {
+    if (stopped.aborted) break;
+    try {
+      return await call(AbortSignal.any([stopped, AbortSignal.timeout(policy.attemptTimeoutMs)]));
+    } catch (error) {
+      lastError = error;
+      if (attempt === policy.attempts - 1) break;
+      const known = error instanceof ChannelDeliveryError ? error : undefined;
+      if (known?.permanent) break;
+      const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+      const retryAfter = known?.retryAfterMs;
+      if (retryAfter !== undefined && retryAfter > policy.maxRetryAfterMs) break;
+      await sleep(retryAfter ?? backoff, stopped);
+    }
+  }
+  throw lastError ?? new Error("the channel is stopping");
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+    signal.addEventListener("abort", done, { once: true });
+  });
+}

@@ -1,0 +1,361 @@
+import { Bot, type Context, GrammyError, HttpError, webhookCallback } from "grammy";
+import {
+  AskUserError,
+  DEFAULT_LOCALE,
+  escapeText,
+  formatMessage,
+  type Locale,
+  messages,
+  parseAnswerSubmission,
+  type QuestionRecord,
+  summarizeLocalized,
+} from "../../core/index.js";
+import {
+  type ChannelAdapter,
+  type ChannelContext,
+  ChannelDeliveryError,
+  type DeliveryRequest,
+  type OutcomeRequest,
+} from "../channel-adapter.js";
+import { decodeTap, questionKey } from "./callback-data.js";
+import { outcomeText, promptKeyboard, promptText } from "./telegram-prompt.js";
+import { createThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./telegram-throttle.js";
+
+export const TELEGRAM_WEBHOOK_PATH = "/channels/telegram/webhook";
+
+export interface TelegramAdapterOptions {
+  token: string;
+  /** The Bot API server (default: Telegram's own); tests point it at a fake. */
+  apiRoot?: string;
+  /** Webhook mode: the public URL Telegram posts updates to, and the secret it must send. */
+  webhook?: { url: string; secret: string };
+  /** Long polling's wait per `getUpdates` call, in seconds. */
+  pollingTimeoutSeconds?: number;
+  throttle?: Partial<ThrottleOptions>;
+}
+
+const SURFACE = "telegram";
+const MAX_AWAITING_OTHER = 1000;
+
+/** grammY types its signals with the `abort-controller` shim on Node; the native one works. */
+type GrammySignal = Parameters<Bot["api"]["sendMessage"]>[3];
+
+/** Someone tapped Other… and the next text from them in that chat is their own answer. */
+interface AwaitingOther {
+  questionId: string;
+  promptMessageId: string;
+}
+
+/**
+ * Telegram on grammY: one single-select question gets native buttons, every other shape the
+ * readable text answered by a reply (SPEC C1, C2); taps and replies from users off the
+ * allow-list are refused with a notice (SPEC C3).
+ */
+export class TelegramAdapter implements ChannelAdapter {
+  readonly name = SURFACE;
+  readonly webhook: ChannelAdapter["webhook"];
+  readonly bot: Bot;
+  readonly #options: TelegramAdapterOptions;
+  readonly #awaitingOther = new Map<string, AwaitingOther>();
+  #context: ChannelContext | undefined;
+  #running: Promise<void> | undefined;
+  #stopping: AbortController | undefined;
+
+  constructor(options: TelegramAdapterOptions) {
+    this.#options = options;
+    const pollingTimeout = options.pollingTimeoutSeconds ?? 30;
+    this.bot = new Bot(options.token, {
+      client: {
+        ...(options.apiRoot === undefined ? {} : { apiRoot: options.apiRoot }),
+        // Above the long poll's own wait; deliveries carry their own, shorter, signal.
+        timeoutSeconds: pollingTimeout + 15,
+      },
+    });
+    this.bot.api.config.use(createThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }));
+    this.bot.on("callback_query:data", async (ctx) => {
+      try {
+        await this.#onTap(ctx);
+      } catch (error) {
+        // Every tap gets an answer, or the button spins in the human's app.
+        await ctx.answerCallbackQuery().catch(() => {});
+        throw error;
+      }
+    });
+    this.bot.on("message:text", (ctx) => this.#onText(ctx));
+    this.bot.catch((error) =>
+      this.#context?.log({
+        level: "error",
+        msg: "telegram update failed",
+        error: String(error.error),
+      }),
+    );
+    if (options.webhook) {
+      const handle = webhookCallback(this.bot, "std/http", {
+        secretToken: options.webhook.secret,
+      });
+      this.webhook = { path: TELEGRAM_WEBHOOK_PATH, handle: (request) => handle(request) };
+    }
+  }
+
+  /**
+   * Connects in the background: grammY retries getMe and deleteWebhook for as long as the
+   * network is down, and the gateway must serve the Control UI meanwhile. Deliveries need no
+   * connection set up; they fail (and say why) on their own.
+   */
+  async start(context: ChannelContext): Promise<void> {
+    this.#context = context;
+    const stopping = new AbortController();
+    this.#stopping = stopping;
+    this.#running = this.#run(stopping.signal).catch((error: unknown) => {
+      if (!stopping.signal.aborted)
+        context.log({
+          level: "error",
+          msg: "telegram bot could not start; check TELEGRAM_BOT_TOKEN and TELEGRAM_API_ROOT",
+          error: this.#redact(describe(error)),
+        });
+    });
+  }
+
+  async #run(signal: AbortSignal): Promise<void> {
+    await this.bot.init(signal as GrammySignal);
+    if (signal.aborted) return;
+    const webhook = this.#options.webhook;
+    if (webhook) {
+      await this.bot.api.setWebhook(
+        webhook.url,
+        { secret_token: webhook.secret, allowed_updates: ["message", "callback_query"] },
+        signal as GrammySignal,
+      );
+      return;
+    }
+    await this.bot.start({
+      timeout: this.#options.pollingTimeoutSeconds ?? 30,
+      allowed_updates: ["message", "callback_query"],
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping?.abort();
+    if (this.bot.isRunning()) await this.bot.stop().catch(() => {});
+    await this.#running;
+    this.#running = undefined;
+  }
+
+  async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {
+    const { question, chatId, locale, signal } = request;
+    const keyboard = promptKeyboard(question, locale);
+    try {
+      const sent = await this.bot.api.sendMessage(
+        chatId,
+        promptText(question, locale, Date.now()),
+        {
+          parse_mode: "HTML",
+          link_preview_options: { is_disabled: true },
+          ...(keyboard ? { reply_markup: keyboard } : {}),
+        },
+        signal as GrammySignal,
+      );
+      return { messageId: String(sent.message_id) };
+    } catch (error) {
+      throw this.#deliveryError(error);
+    }
+  }
+
+  async showOutcome(request: OutcomeRequest): Promise<void> {
+    const { question, delivery, locale, signal } = request;
+    try {
+      await this.bot.api.editMessageText(
+        delivery.chatId,
+        Number(delivery.messageId),
+        outcomeText(question, locale, SURFACE),
+        { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } },
+        signal as GrammySignal,
+      );
+    } catch (error) {
+      // Shown already (a retry after a lost response), or deleted by someone: nothing to do.
+      if (
+        error instanceof GrammyError &&
+        /message is not modified|message to edit not found|message can't be edited/iu.test(
+          error.description,
+        )
+      )
+        return;
+      throw this.#deliveryError(error);
+    }
+  }
+
+  async #onTap(ctx: Context): Promise<void> {
+    const context = this.#context;
+    const query = ctx.callbackQuery;
+    if (!context || !query?.data) return;
+    const tap = decodeTap(query.data);
+    const message = query.message;
+    const prompt =
+      tap && message
+        ? await context.findPrompt(String(message.chat.id), String(message.message_id))
+        : undefined;
+    if (!tap || !message || !prompt || questionKey(prompt.question.id) !== tap.key) {
+      await ctx.answerCallbackQuery({ text: messages(DEFAULT_LOCALE).noLongerOpen });
+      return;
+    }
+    const strings = messages(prompt.locale);
+    const userId = String(query.from.id);
+    if (!context.mayAnswer(userId)) {
+      await ctx.answerCallbackQuery({ text: strings.notAllowed, show_alert: true });
+      return;
+    }
+    const question = prompt.question;
+    const chatId = String(message.chat.id);
+    if (tap.action === "other") {
+      this.#rememberOther(`${chatId}:${userId}`, {
+        questionId: question.id,
+        promptMessageId: String(message.message_id),
+      });
+      await ctx.answerCallbackQuery({ text: strings.otherPlaceholder });
+      const header = question.questions[0]?.header ?? "";
+      await ctx.api.sendMessage(
+        chatId,
+        `<b>${escapeText("telegram-html", header)}</b>\n${escapeText("telegram-html", strings.otherPlaceholder)}`,
+        {
+          parse_mode: "HTML",
+          reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true },
+          reply_markup: { force_reply: true, input_field_placeholder: strings.otherPlaceholder },
+        },
+      );
+      return;
+    }
+    const first = question.questions[0];
+    const option = tap.action === "option" ? first?.options[tap.index] : undefined;
+    if (tap.action === "option" && (!first || !option)) {
+      await ctx.answerCallbackQuery({ text: strings.noLongerOpen });
+      return;
+    }
+    const body =
+      tap.action === "skip"
+        ? { skip: true }
+        : { answers: { [first?.id ?? ""]: [option?.label ?? ""] } };
+    const ended = await this.#answer(question, body, userId);
+    await ctx.answerCallbackQuery({
+      text: ended ? this.#notice(ended, prompt.locale) : strings.noLongerOpen,
+    });
+  }
+
+  async #onText(ctx: Context): Promise<void> {
+    const context = this.#context;
+    const message = ctx.message;
+    if (!context || !message?.text || !message.from) return;
+    if (message.text.startsWith("/")) return; // Commands are not answers.
+    const chatId = String(message.chat.id);
+    const userId = String(message.from.id);
+    const replyTo = {
+      reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true },
+    };
+
+    const awaiting = this.#awaitingOther.get(`${chatId}:${userId}`);
+    if (awaiting) {
+      this.#awaitingOther.delete(`${chatId}:${userId}`);
+      const prompt = await context.findPrompt(chatId, awaiting.promptMessageId);
+      if (prompt && prompt.question.id === awaiting.questionId) {
+        const id = prompt.question.questions[0]?.id ?? "";
+        try {
+          await this.#answer(prompt.question, { answers: { [id]: [message.text] } }, userId);
+        } catch (error) {
+          // Too long, say: tell them why and keep waiting for their words.
+          if (!(error instanceof AskUserError) || error.code !== "invalid_request") throw error;
+          this.#rememberOther(`${chatId}:${userId}`, awaiting);
+          await ctx.reply(error.message, replyTo);
+        }
+        return;
+      }
+    }
+
+    const repliedTo = message.reply_to_message;
+    const addressed = repliedTo && (await context.findPrompt(chatId, String(repliedTo.message_id)));
+    const prompt = addressed || (await context.latestPrompt(chatId));
+    if (!prompt) return; // Chatter with no question waiting in this chat.
+    if (!context.mayAnswer(userId)) {
+      // In a group, only a reply to the prompt is meant as an answer; other talk is not ours.
+      if (addressed || message.chat.type === "private")
+        await ctx.reply(messages(prompt.locale).notAllowed, replyTo);
+      return;
+    }
+    let outcome: Awaited<ReturnType<ChannelContext["reply"]>>;
+    try {
+      outcome = await context.reply(prompt.question.sessionId, message.text, {
+        surface: SURFACE,
+        userId,
+      });
+    } catch (error) {
+      // A reply the gateway refuses (too long, say) is explained, not dropped.
+      if (!(error instanceof AskUserError) || error.code !== "invalid_request") throw error;
+      await ctx.reply(error.message, replyTo);
+      return;
+    }
+    // An answer shows as the edited prompt; a clarification must be said (SPEC T3).
+    if (outcome.outcome === "clarify") await ctx.reply(outcome.message, replyTo);
+  }
+
+  /** A grammY failure in the hub's retry terms: `retry_after` on 429, the description kept. */
+  #deliveryError(error: unknown): ChannelDeliveryError {
+    if (error instanceof GrammyError) {
+      const retryAfter = error.parameters.retry_after;
+      return new ChannelDeliveryError(`${error.error_code} ${error.description}`, {
+        ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter * 1000 }),
+        cause: error,
+      });
+    }
+    if (error instanceof HttpError)
+      return new ChannelDeliveryError(`network error: ${this.#redact(describe(error.error))}`, {
+        cause: error,
+      });
+    return new ChannelDeliveryError(this.#redact(describe(error)), { cause: error });
+  }
+
+  /** The bot token is in every API URL, and network errors quote the URL: never pass it on. */
+  #redact(text: string): string {
+    return text.split(this.#options.token).join("<token>");
+  }
+
+  /** Remembers who tapped Other…; bounded, as taps without a follow-up would pile up. */
+  #rememberOther(key: string, awaiting: AwaitingOther): void {
+    this.#awaitingOther.delete(key);
+    this.#awaitingOther.set(key, awaiting);
+    for (const oldest of this.#awaitingOther.keys()) {
+      if (this.#awaitingOther.size <= MAX_AWAITING_OTHER) break;
+      this.#awaitingOther.delete(oldest);
+    }
+  }
+
+  /** Answers through the service; undefined when the question had already ended. */
+  async #answer(
+    question: QuestionRecord,
+    body: Record<string, unknown>,
+    userId: string,
+  ): Promise<QuestionRecord | undefined> {
+    const context = this.#context;
+    if (!context) return undefined;
+    try {
+      return await context.answer(
+        question.id,
+        (record) => parseAnswerSubmission(record.questions, body),
+        { surface: SURFACE, userId },
+      );
+    } catch (error) {
+      if (error instanceof AskUserError && error.code === "already_ended") return undefined;
+      throw error;
+    }
+  }
+
+  #notice(ended: QuestionRecord, locale: Locale): string {
+    const strings = messages(locale);
+    if (ended.status === "skipped") return strings.replySkipped;
+    // Telegram shows at most 200 characters in a callback notice.
+    return formatMessage(strings.replyAnswered, {
+      answers: summarizeLocalized(ended, locale).join("; "),
+    }).slice(0, 200);
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,62 @@
+import type { InlineKeyboardMarkup } from "grammy/types";
+import {
+  escapeText,
+  type Locale,
+  messages,
+  type QuestionRecord,
+  renderPrompt,
+  summarizeLocalized,
+} from "../../core/index.js";
+import { encodeTap, questionKey } from "./callback-data.js";
+
+/**
+ * Native buttons for one single-select question (SPEC C1): one option per full-width row,
+ * then Other… and Skip. Every other shape is answered by a text reply (SPEC C2).
+ */
+export function promptKeyboard(
+  question: QuestionRecord,
+  locale: Locale,
+): InlineKeyboardMarkup | undefined {
+  const [only, ...rest] = question.questions;
+  if (!only || rest.length > 0 || only.multiSelect) return undefined;
+  const key = questionKey(question.id);
+  const strings = messages(locale);
+  return {
+    inline_keyboard: [
+      ...only.options.map((option, index) => [
+        { text: option.label, callback_data: encodeTap({ action: "option", key, index }) },
+      ]),
+      [
+        { text: strings.otherButton, callback_data: encodeTap({ action: "other", key }) },
+        { text: strings.skip, callback_data: encodeTap({ action: "skip", key }) },
+      ],
+    ],
+  };
+}
+
+/** The prompt as Telegram HTML, within its 4,096-character limit. */
+export function promptText(question: QuestionRecord, locale: Locale, now: number): string {
+  return renderPrompt(question.questions, {
+    locale,
+    format: "telegram-html",
+    expiresAt: question.expiresAt,
+    now,
+  });
+}
+
+/**
+ * What the prompt becomes once the question ends (SPEC L7): the headers for context, then the
+ * summary lines; an answer given here already starts with its header.
+ */
+export function outcomeText(question: QuestionRecord, locale: Locale, surface: string): string {
+  const lines = summarizeLocalized(question, locale, surface).map((line) =>
+    escapeText("telegram-html", line),
+  );
+  const ownAnswer =
+    question.status === "answered" &&
+    question.endedBy?.kind === "human" &&
+    question.endedBy.surface === surface;
+  if (ownAnswer) return lines.join("\n");
+  const headers = question.questions.map((item) => item.header).join(" · ");
+  return [`<b>${escapeText("telegram-html", headers)}</b>`, ...lines].join("\n");
+}

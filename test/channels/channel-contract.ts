@@ -1,0 +1,313 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ChannelAdapter } from "../../src/channels/channel-adapter.js";
+import { ChannelHub } from "../../src/channels/channel-hub.js";
+import { ChannelRegistry } from "../../src/channels/channel-registry.js";
+import type { RetryPolicy } from "../../src/channels/retry-policy.js";
+import { type AskUserResult, type QuestionRecord, resultOf } from "../../src/core/index.js";
+import { QuestionService } from "../../src/gateway/question-service.js";
+import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
+
+/** A prompt as the human sees it in the chat. */
+export interface PromptView {
+  messageId: string;
+  text: string;
+  /** The visible buttons, in order; empty for a text-only prompt. */
+  buttons: string[];
+}
+
+/**
+ * One channel under test, played from the human's side. Users are the channel's own ids.
+ * Each method waits for the channel to have acted (a prompt sent, a notice shown).
+ */
+export interface ChannelHarness {
+  adapter: ChannelAdapter;
+  chatId: string;
+  allowedUser: string;
+  stranger: string;
+  /** The prompt the n-th delivery to the chat showed (0-based), once it has arrived. */
+  prompt(index: number): Promise<PromptView>;
+  /** The prompt as it reads now (after edits). */
+  current(messageId: string): PromptView;
+  /** Taps the button with this visible text; resolves with the notice the tapper saw. */
+  tap(messageId: string, button: string, userId: string): Promise<string>;
+  /** Writes text in the chat; `replyTo` makes it a reply to that message. */
+  say(text: string, userId: string, replyTo?: string): Promise<void>;
+  /** Waits for a bot message (not a prompt) whose text contains `part`. */
+  botMessage(part: string): Promise<string>;
+  /** Makes every delivery to the chat fail from now on, as a vanished chat would. */
+  breakChat(): void;
+  close(): Promise<void>;
+}
+
+export interface ChannelContractOptions {
+  name: string;
+  setup(): Promise<ChannelHarness>;
+  /** Fast retries for tests; the hub's defaults otherwise. */
+  retry?: Partial<RetryPolicy>;
+}
+
+const single = {
+  questions: [
+    {
+      id: "deploy_target",
+      header: "Deploy",
+      question: "Where should this deploy?",
+      options: [
+        { label: "Staging (Recommended)", description: "safe" },
+        { label: "Production", description: "live <b>traffic</b>" },
+      ],
+    },
+  ],
+};
+
+const multi = {
+  questions: [
+    {
+      id: "checks",
+      header: "Checks",
+      question: "Which checks should run?",
+      multiSelect: true,
+      options: [{ label: "Lint" }, { label: "Unit tests" }, { label: "E2E" }],
+    },
+  ],
+};
+
+const several = {
+  questions: [
+    single.questions[0],
+    {
+      id: "notify",
+      header: "Notify",
+      question: "Who should hear about it?",
+      options: [{ label: "Team" }, { label: "Nobody" }],
+    },
+  ],
+};
+
+/** The behaviour every chat channel must have; each adapter runs this suite. */
+export function runChannelContract(options: ChannelContractOptions): void {
+  describe(`${options.name} channel contract`, () => {
+    let harness: ChannelHarness;
+    let service: QuestionService;
+    let hub: ChannelHub;
+    let skew = 0;
+    let sessions = 0;
+
+    beforeEach(async () => {
+      skew = 0;
+      harness = await options.setup();
+      const store = new MemoryQuestionStore();
+      service = new QuestionService({ store, now: () => Date.now() + skew });
+      const registry = new ChannelRegistry([
+        {
+          adapter: harness.adapter,
+          defaultChatIds: [harness.chatId],
+          allowedUsers: [harness.allowedUser],
+        },
+      ]);
+      hub = new ChannelHub({
+        service,
+        store,
+        registry,
+        ...(options.retry ? { retry: options.retry } : {}),
+      });
+      await hub.start();
+      await service.start();
+    });
+
+    afterEach(async () => {
+      service.stop();
+      await hub.stop();
+      await harness.close();
+    });
+
+    const ask = async (input: object, locale?: "en" | "de" | "th") => {
+      sessions += 1;
+      const sessionId = `contract-${sessions}`;
+      if (locale) await service.updateSessionSettings(sessionId, { locale });
+      return (await service.ask({ sessionId, input })).record;
+    };
+    const result = async (record: QuestionRecord): Promise<AskUserResult | undefined> =>
+      resultOf(await service.waitForEnd(record.id, { timeoutMs: 8000 }));
+    const pending = async (record: QuestionRecord) => (await service.get(record.id)).status;
+    /** Waits until the prompt reads as expected (edits arrive after the ending). */
+    const settled = async (messageId: string, part: string): Promise<PromptView> => {
+      const deadline = Date.now() + 8000;
+      for (;;) {
+        const view = harness.current(messageId);
+        if (view.text.includes(part) && view.buttons.length === 0) return view;
+        if (Date.now() > deadline)
+          throw new Error(`prompt ${messageId} never read "${part}": ${JSON.stringify(view)}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+
+    it("shows one single-select question with its options, Other… and Skip; a tap answers it", async () => {
+      const record = await ask(single);
+      const prompt = await harness.prompt(0);
+      expect(prompt.text).toContain("Where should this deploy?");
+      // Shown as written: authored markup is escaped, never applied.
+      expect(prompt.text).toContain("live <b>traffic</b>");
+      expect(prompt.buttons).toEqual(["Staging (Recommended)", "Production", "Other…", "Skip"]);
+      const notice = await harness.tap(prompt.messageId, "Production", harness.allowedUser);
+      expect(notice).toContain("Production");
+      expect(await result(record)).toEqual({
+        status: "answered",
+        answers: { answers: { deploy_target: ["Production"] } },
+      });
+      const closed = await settled(prompt.messageId, "Deploy: Production");
+      expect(closed.buttons).toEqual([]);
+      const ended = await service.get(record.id);
+      expect(ended.endedBy).toEqual({
+        kind: "human",
+        surface: harness.adapter.name,
+        userId: harness.allowedUser,
+      });
+    });
+
+    it("takes the human's own words after Other…", async () => {
+      const record = await ask(single);
+      const prompt = await harness.prompt(0);
+      await harness.tap(prompt.messageId, "Other…", harness.allowedUser);
+      await harness.say("Canary, 5% of traffic", harness.allowedUser);
+      expect(await result(record)).toEqual({
+        status: "answered",
+        answers: { answers: { deploy_target: ["Canary, 5% of traffic"] } },
+      });
+      await settled(prompt.messageId, "Deploy: Canary, 5% of traffic");
+    });
+
+    it("skips on Skip", async () => {
+      const record = await ask(single);
+      const prompt = await harness.prompt(0);
+      expect(await harness.tap(prompt.messageId, "Skip", harness.allowedUser)).toBe("Skipped.");
+      expect(await result(record)).toEqual({ status: "no_answer", reason: "skipped" });
+      await settled(prompt.messageId, "Skipped");
+    });
+
+    it("sends a multi-select question as text and reads a reply such as 1, 3", async () => {
+      const record = await ask(multi);
+      const prompt = await harness.prompt(0);
+      expect(prompt.buttons).toEqual([]);
+      expect(prompt.text).toContain("3. E2E");
+      await harness.say("1, 3", harness.allowedUser, prompt.messageId);
+      expect(await result(record)).toEqual({
+        status: "answered",
+        answers: { answers: { checks: ["Lint", "E2E"] } },
+      });
+      await settled(prompt.messageId, "Checks: Lint, E2E");
+    });
+
+    it("sends several questions as text, asks again on an unclear reply, then accepts a clear one", async () => {
+      const record = await ask(several);
+      const prompt = await harness.prompt(0);
+      expect(prompt.buttons).toEqual([]);
+      expect(prompt.text).toContain("Question 2 of 2");
+      await harness.say("1\n2\n1", harness.allowedUser);
+      expect(await harness.botMessage("3 lines for 2 questions")).toContain(
+        "one line per question",
+      );
+      expect(await pending(record)).toBe("pending");
+      await harness.say("staging\nnobody", harness.allowedUser);
+      expect(await result(record)).toEqual({
+        status: "answered",
+        answers: { answers: { deploy_target: ["Staging (Recommended)"], notify: ["Nobody"] } },
+      });
+      await settled(prompt.messageId, "Deploy: Staging\nNotify: Nobody");
+    });
+
+    it("reads replies in German: a label and the German skip word", async () => {
+      const first = await ask(multi, "de");
+      const prompt = await harness.prompt(0);
+      expect(prompt.text).toContain("Antworte");
+      await harness.say("Lint und E2E", harness.allowedUser);
+      expect(await result(first)).toEqual({
+        status: "answered",
+        answers: { answers: { checks: ["Lint", "E2E"] } },
+      });
+      const second = await ask(several, "de");
+      const next = await harness.prompt(1);
+      await harness.say("überspringen", harness.allowedUser, next.messageId);
+      expect(await result(second)).toEqual({ status: "no_answer", reason: "skipped" });
+      await settled(next.messageId, "Übersprungen");
+    });
+
+    it("reads replies in Thai: Thai digits, and shows Thai buttons", async () => {
+      const record = await ask(single, "th");
+      const prompt = await harness.prompt(0);
+      expect(prompt.buttons.slice(2)).toEqual(["อื่นๆ…", "ข้าม"]);
+      await harness.say("๒", harness.allowedUser);
+      expect(await result(record)).toEqual({
+        status: "answered",
+        answers: { answers: { deploy_target: ["Production"] } },
+      });
+    });
+
+    it("refuses a tap and a reply from someone not allowed, and the question stays pending", async () => {
+      const record = await ask(single);
+      const prompt = await harness.prompt(0);
+      expect(await harness.tap(prompt.messageId, "Production", harness.stranger)).toBe(
+        "You are not allowed to answer this question.",
+      );
+      await harness.say("2", harness.stranger, prompt.messageId);
+      await harness.botMessage("You are not allowed to answer this question.");
+      expect(await pending(record)).toBe("pending");
+      expect(harness.current(prompt.messageId).buttons).toHaveLength(4);
+      await harness.tap(prompt.messageId, "Staging (Recommended)", harness.allowedUser);
+      expect((await result(record))?.status).toBe("answered");
+    });
+
+    it("closes the prompt as Expired at the deadline", async () => {
+      const record = await ask({ ...single, timeoutSeconds: 30 });
+      const prompt = await harness.prompt(0);
+      // Jump past the deadline; restarting the service re-arms its timers at the new time.
+      skew = 31_000;
+      service.stop();
+      await service.start();
+      expect(await result(record)).toEqual({ status: "no_answer", reason: "expired" });
+      await settled(prompt.messageId, "Expired");
+    });
+
+    it("closes the prompt as Cancelled when the agent cancels", async () => {
+      const record = await ask(multi);
+      const prompt = await harness.prompt(0);
+      await service.cancel(record.id);
+      expect(await result(record)).toEqual({ status: "no_answer", reason: "cancelled" });
+      await settled(prompt.messageId, "Cancelled");
+    });
+
+    it("reads Answered elsewhere once the question is answered on another surface", async () => {
+      const record = await ask(single);
+      const prompt = await harness.prompt(0);
+      await service.answer(
+        record.id,
+        () => ({ kind: "answers", answers: { deploy_target: ["Production"] } }),
+        { surface: "web" },
+      );
+      const closed = await settled(prompt.messageId, "Answered elsewhere");
+      expect(closed.text).not.toContain("Production");
+    });
+
+    it("ends the question as delivery_failed within seconds when the chat cannot be reached", async () => {
+      harness.breakChat();
+      const started = Date.now();
+      const record = await ask(single);
+      const ended = await service.waitForEnd(record.id, { timeoutMs: 15_000 });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(ended.status).toBe("delivery_failed");
+      const outcome = resultOf(ended);
+      expect(outcome).toMatchObject({ status: "no_answer", reason: "delivery_failed" });
+      expect((outcome as { detail?: string }).detail).toContain(harness.chatId);
+    });
+
+    it("leaves a session with no routes to the Control UI: never delivery_failed", async () => {
+      harness.breakChat();
+      sessions += 1;
+      const sessionId = `contract-${sessions}`;
+      await service.updateSessionRoutes(sessionId, { routes: [] }, hub.channelNames());
+      const { record } = await service.ask({ sessionId, input: single });
+      await hub.idle();
+      expect(await pending(record)).toBe("pending");
+    });
+  });
+}

@@ -1,0 +1,300 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ChannelHub } from "../../../src/channels/channel-hub.js";
+import { ChannelRegistry } from "../../../src/channels/channel-registry.js";
+import { TelegramAdapter } from "../../../src/channels/telegram/telegram-adapter.js";
+import { resultOf } from "../../../src/core/index.js";
+import { QuestionService } from "../../../src/gateway/question-service.js";
+import { MemoryQuestionStore } from "../../../src/store/memory/memory-question-store.js";
+import { FakeTelegramApi } from "./fake-telegram-api.js";
+import {
+  ALLOWED_USER,
+  CHAT_ID,
+  FAST_RETRY,
+  FAST_TELEGRAM,
+  htmlToText,
+} from "./telegram-harness.js";
+
+const single = {
+  questions: [
+    {
+      id: "deploy_target",
+      header: "Deploy",
+      question: "Where should this deploy?",
+      options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
+    },
+  ],
+};
+
+describe("telegram delivery", () => {
+  let api: FakeTelegramApi;
+  let adapter: TelegramAdapter;
+  let service: QuestionService;
+  let store: MemoryQuestionStore;
+  let hub: ChannelHub;
+  let sessions = 0;
+
+  const startHub = async (options: { token?: string; throttle?: object } = {}) => {
+    adapter = new TelegramAdapter({
+      token: options.token ?? api.token,
+      apiRoot: api.url,
+      ...FAST_TELEGRAM,
+      ...(options.throttle ? { throttle: options.throttle } : {}),
+    });
+    const registry = new ChannelRegistry([
+      { adapter, defaultChatIds: [CHAT_ID], allowedUsers: [String(ALLOWED_USER)] },
+    ]);
+    hub = new ChannelHub({ service, store, registry, retry: FAST_RETRY });
+    await hub.start();
+  };
+
+  beforeEach(async () => {
+    api = new FakeTelegramApi();
+    await api.start();
+    api.chats.add(CHAT_ID);
+    store = new MemoryQuestionStore();
+    service = new QuestionService({ store });
+    await service.start();
+  });
+
+  afterEach(async () => {
+    service.stop();
+    await hub.stop();
+    await api.close();
+  });
+
+  const ask = async (input: object = single) => {
+    sessions += 1;
+    return (await service.ask({ sessionId: `telegram-${sessions}`, input })).record;
+  };
+
+  it("waits out a 429's retry_after, then delivers", async () => {
+    await startHub();
+    api.inject("sendMessage", {
+      kind: "error",
+      code: 429,
+      description: "Too Many Requests: retry after 1",
+      retryAfter: 1,
+    });
+    const record = await ask();
+    const second = await api.waitForCall(
+      "sendMessage",
+      (call) => call !== api.callsOf("sendMessage")[0],
+    );
+    const [first] = api.callsOf("sendMessage");
+    expect(second.at - (first?.at ?? 0)).toBeGreaterThanOrEqual(950);
+    await hub.idle();
+    expect((await service.get(record.id)).status).toBe("pending");
+    const [delivery] = await store.listDeliveries({ questionId: record.id });
+    expect(delivery).toMatchObject({ channel: "telegram", chatId: CHAT_ID });
+  });
+
+  it("retries 5xx answers and a hanging call, then delivers", async () => {
+    await startHub();
+    api.inject("sendMessage", { kind: "error", code: 502, description: "Bad Gateway" });
+    api.inject("sendMessage", { kind: "hang" });
+    const record = await ask();
+    await hub.idle();
+    expect(api.callsOf("sendMessage")).toHaveLength(3);
+    expect((await service.get(record.id)).status).toBe("pending");
+    expect(await store.listDeliveries({ questionId: record.id })).toHaveLength(1);
+  });
+
+  it("ends as delivery_failed with Telegram's reason for a bad token, in seconds", async () => {
+    await startHub({ token: "123:wrong" });
+    const started = Date.now();
+    const record = await ask();
+    const ended = await service.waitForEnd(record.id, { timeoutMs: 10_000 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(resultOf(ended)).toEqual({
+      status: "no_answer",
+      reason: "delivery_failed",
+      detail: `telegram ${CHAT_ID}: 401 Unauthorized`,
+    });
+    expect(api.callsOf("sendMessage")).toHaveLength(FAST_RETRY.attempts);
+  });
+
+  it("never passes the bot token on in a network failure's reason", async () => {
+    const unreachable = new FakeTelegramApi();
+    await unreachable.start();
+    const apiRoot = unreachable.url;
+    await unreachable.close();
+    adapter = new TelegramAdapter({ token: api.token, apiRoot, ...FAST_TELEGRAM });
+    hub = new ChannelHub({
+      service,
+      store,
+      registry: new ChannelRegistry([{ adapter, defaultChatIds: [CHAT_ID], allowedUsers: [] }]),
+      retry: FAST_RETRY,
+    });
+    await hub.start();
+    const record = await ask();
+    const ended = await service.waitForEnd(record.id, { timeoutMs: 10_000 });
+    const detail = (resultOf(ended) as { detail?: string }).detail ?? "";
+    expect(detail).toMatch(/^telegram -1001: network error: /);
+    expect(detail).not.toContain(api.token);
+  });
+
+  it("delivers when one of two routes fails, and does not end the question", async () => {
+    await startHub();
+    sessions += 1;
+    const sessionId = `telegram-${sessions}`;
+    await service.updateSessionRoutes(
+      sessionId,
+      {
+        routes: [
+          { channel: "telegram", chatId: CHAT_ID },
+          { channel: "telegram", chatId: "404" },
+        ],
+      },
+      hub.channelNames(),
+    );
+    const { record } = await service.ask({ sessionId, input: single });
+    await hub.idle();
+    expect((await service.get(record.id)).status).toBe("pending");
+    expect((await store.listDeliveries({ questionId: record.id })).map((d) => d.chatId)).toEqual([
+      CHAT_ID,
+    ]);
+  });
+
+  it("keeps the largest prompt within 4,096 characters and every callback data within 64 bytes", async () => {
+    await startHub();
+    const label = (question: number, option: number) =>
+      `${"Ä".repeat(20)} option ${question}.${option} ${"ก่".repeat(12)}`
+        .padEnd(64, "x")
+        .slice(0, 64);
+    const question = (index: number) => ({
+      id: `question_number_${index}`,
+      header: `Header ${index} that is long`,
+      question: `${"Why ".repeat(200)}?`,
+      options: [0, 1, 2, 3].map((option) => ({
+        label: label(index, option),
+        description: `<b>&</b> ${"description ".repeat(170)}`,
+      })),
+    });
+    const shapes = [
+      { questions: [question(1)] },
+      { questions: [{ ...question(1), multiSelect: true }] },
+      { questions: [question(1), { ...question(2), multiSelect: true }, question(3)] },
+    ];
+    for (const shape of shapes) {
+      const record = await ask(shape);
+      await hub.idle();
+      expect((await service.get(record.id)).status).toBe("pending");
+      await service.cancel(record.id);
+      await hub.idle();
+    }
+    const sends = api.callsOf("sendMessage");
+    expect(sends).toHaveLength(3);
+    expect(api.callsOf("editMessageText")).toHaveLength(3);
+    const markup = sends[0]?.payload.reply_markup as
+      | { inline_keyboard: { callback_data: string }[][] }
+      | undefined;
+    expect(markup?.inline_keyboard.flat()).toHaveLength(6);
+    for (const call of api.calls) {
+      const text = typeof call.payload.text === "string" ? call.payload.text : "";
+      expect(htmlToText(text).length).toBeLessThanOrEqual(4096);
+      const keyboard = (
+        call.payload.reply_markup as { inline_keyboard?: { callback_data?: string }[][] }
+      )?.inline_keyboard;
+      for (const button of keyboard?.flat() ?? [])
+        expect(Buffer.byteLength(button.callback_data ?? "", "utf8")).toBeLessThanOrEqual(64);
+    }
+    // The long text was cut, not the labels.
+    expect(htmlToText(String(sends[2]?.payload.text))).toContain(label(3, 3));
+  });
+
+  it("answers a tap on an ended or unknown prompt with a notice and changes nothing", async () => {
+    await startHub();
+    const record = await ask();
+    await hub.idle();
+    const [delivery] = await store.listDeliveries({ questionId: record.id });
+    const messageId = Number(delivery?.messageId);
+    const data =
+      api.message(CHAT_ID, messageId)?.reply_markup?.inline_keyboard?.[1]?.[0]?.callback_data ?? "";
+    const forged = api.tap(CHAT_ID, messageId, ALLOWED_USER, "a:someotherquestion:0");
+    const forgedAnswer = await api.waitForCall(
+      "answerCallbackQuery",
+      (call) => call.payload.callback_query_id === forged,
+    );
+    expect(forgedAnswer.payload.text).toBe("This question is no longer open.");
+    expect((await service.get(record.id)).status).toBe("pending");
+
+    await service.cancel(record.id);
+    await hub.idle();
+    const late = api.tap(CHAT_ID, messageId, ALLOWED_USER, data);
+    const lateAnswer = await api.waitForCall(
+      "answerCallbackQuery",
+      (call) => call.payload.callback_query_id === late,
+    );
+    expect(lateAnswer.payload.text).toBe("This question is no longer open.");
+    expect(resultOf(await service.get(record.id))).toEqual({
+      status: "no_answer",
+      reason: "cancelled",
+    });
+  });
+
+  it("asks for Other with a ForceReply and takes the reply to it; ignores a stranger's talk in the group", async () => {
+    await startHub();
+    const record = await ask();
+    await hub.idle();
+    const [delivery] = await store.listDeliveries({ questionId: record.id });
+    const messageId = Number(delivery?.messageId);
+    const keyboard = api.message(CHAT_ID, messageId)?.reply_markup?.inline_keyboard ?? [];
+    const other = keyboard.flat().find((button) => button.text === "Other…")?.callback_data ?? "";
+    expect(Buffer.byteLength(other)).toBeLessThanOrEqual(64);
+
+    const before = api.callsOf("sendMessage").length;
+    api.send(CHAT_ID, 999, "lunch anyone?");
+    const tap = api.tap(CHAT_ID, messageId, ALLOWED_USER, other);
+    await api.waitForCall("answerCallbackQuery", (call) => call.payload.callback_query_id === tap);
+    const forceReply = await api.waitForCall(
+      "sendMessage",
+      (call) =>
+        (call.payload.reply_markup as { force_reply?: boolean } | undefined)?.force_reply === true,
+    );
+    expect(forceReply.payload.reply_parameters).toMatchObject({ message_id: messageId });
+    expect(htmlToText(String(forceReply.payload.text))).toBe("Deploy\nType your own answer");
+    // The stranger's loose message in the group got no notice, and answered nothing.
+    expect(api.callsOf("sendMessage")).toHaveLength(before + 1);
+    expect((await service.get(record.id)).status).toBe("pending");
+
+    const forceReplyId = api.messagesIn(CHAT_ID).at(-1)?.message_id;
+    api.send(CHAT_ID, ALLOWED_USER, "Blue/green, please", forceReplyId);
+    const ended = await service.waitForEnd(record.id, { timeoutMs: 5000 });
+    expect(resultOf(ended)).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Blue/green, please"] } },
+    });
+  });
+
+  it("treats Telegram's 'message is not modified' as done", async () => {
+    await startHub();
+    const record = await ask();
+    await hub.idle();
+    const [delivery] = await store.listDeliveries({ questionId: record.id });
+    const ended = await service.cancel(record.id);
+    await hub.idle();
+    if (!delivery) throw new Error("not delivered");
+    const again = adapter.showOutcome({
+      question: ended,
+      delivery,
+      locale: "en",
+      signal: new AbortController().signal,
+    });
+    await expect(again).resolves.toBeUndefined();
+    const edits = api.callsOf("editMessageText");
+    expect(edits).toHaveLength(2);
+    expect(htmlToText(api.message(CHAT_ID, Number(delivery.messageId))?.text ?? "")).toBe(
+      "Deploy\nCancelled",
+    );
+  });
+
+  it("spaces messages to one chat under Telegram's per-chat limit", async () => {
+    await startHub({ throttle: { perChatIntervalMs: 300, globalIntervalMs: 0 } });
+    const records = [await ask(), await ask(), await ask()];
+    await hub.idle();
+    const times = api.callsOf("sendMessage").map((call) => call.at);
+    expect(times).toHaveLength(records.length);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(280);
+    expect((times[2] ?? 0) - (times[1] ?? 0)).toBeGreaterThanOrEqual(280);
+  });
+});
