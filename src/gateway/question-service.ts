@@ -211,8 +211,7 @@ export class QuestionService {
     text: unknown,
     author: MessageAuthor,
   ): Promise<SessionMessage> {
-    const sessionProblem = sessionIdProblem(sessionId);
-    if (sessionProblem) throw invalidRequest([{ path: "sessionId", message: sessionProblem }]);
+    requireSessionId(sessionId);
     const message: SessionMessage = {
       id: this.#newId(),
       sessionId: sessionId as string,
@@ -233,8 +232,7 @@ export class QuestionService {
 
   /** Sets a session's language (`{ "locale": "de" }`); returns the effective settings. */
   async updateSessionSettings(sessionId: string, body: unknown): Promise<{ locale: Locale }> {
-    const sessionProblem = sessionIdProblem(sessionId);
-    if (sessionProblem) throw invalidRequest([{ path: "sessionId", message: sessionProblem }]);
+    requireSessionId(sessionId);
     if (body === null || typeof body !== "object" || Array.isArray(body))
       throw invalidRequest([{ path: "(root)", message: "expected an object" }]);
     const issues: FieldIssue[] = [];
@@ -265,8 +263,7 @@ export class QuestionService {
     body: unknown,
     channels: readonly string[],
   ): Promise<ChannelRoute[] | undefined> {
-    const sessionProblem = sessionIdProblem(sessionId);
-    if (sessionProblem) throw invalidRequest([{ path: "sessionId", message: sessionProblem }]);
+    requireSessionId(sessionId);
     if (body === null || typeof body !== "object" || Array.isArray(body))
       throw invalidRequest([{ path: "(root)", message: "expected an object" }]);
     const issues: FieldIssue[] = [];
@@ -301,8 +298,7 @@ export class QuestionService {
    * question stays pending (SPEC T3).
    */
   async reply(sessionId: string, text: unknown, responder: Responder): Promise<ReplyOutcome> {
-    const sessionProblem = sessionIdProblem(sessionId);
-    if (sessionProblem) throw invalidRequest([{ path: "sessionId", message: sessionProblem }]);
+    requireSessionId(sessionId);
     const replyText = parseMessageText(text);
     const { locale } = await this.sessionSettings(sessionId);
     const strings = messages(locale);
@@ -491,6 +487,12 @@ export class QuestionService {
       if (waiters.size === 0) this.#waiters.delete(id);
     };
   }
+}
+
+/** Throws `invalid_request` naming `sessionId` when it is not a usable session key. */
+function requireSessionId(sessionId: unknown): asserts sessionId is string {
+  const problem = sessionIdProblem(sessionId);
+  if (problem) throw invalidRequest([{ path: "sessionId", message: problem }]);
 }
 
 function createdAtOf(item: TimelineItem): string {
