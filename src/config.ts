@@ -15,6 +15,23 @@ export interface GatewayConfig {
   locale?: Locale;
   /** The Telegram channel, when `TELEGRAM_BOT_TOKEN` is set. */
   telegram?: TelegramConfig;
+  /** The Slack channel, when `SLACK_BOT_TOKEN` is set. */
+  slack?: SlackConfig;
+}
+
+export interface SlackConfig {
+  /** The bot token, `xoxb-…`. */
+  token: string;
+  /** Verifies requests to the HTTP route; required unless Socket Mode is on. */
+  signingSecret?: string;
+  /** The Web API; undefined means Slack's own. */
+  apiUrl?: string;
+  /** Socket Mode instead of the HTTP route: the app-level token, `xapp-…`. */
+  appToken?: string;
+  /** The default route: channel ids where questions of sessions without routes go. */
+  channelIds: string[];
+  /** Who may answer (Slack user ids); empty means anyone in a routed channel. */
+  allowedUsers: string[];
 }
 
 export interface TelegramConfig {
@@ -51,6 +68,7 @@ export function loadGatewayConfig(
     token: env.ASK_USER_TOKEN === "" ? undefined : env.ASK_USER_TOKEN,
     locale,
     ...telegramConfig(env),
+    ...slackConfig(env),
   };
 }
 
@@ -91,6 +109,40 @@ function telegramConfig(env: Env): { telegram?: TelegramConfig } {
       chatIds: list(env.TELEGRAM_CHAT_ID),
       allowedUsers,
       ...(webhook ? { webhook } : {}),
+    },
+  };
+}
+
+/** The `SLACK_*` variables; none of them matter without `SLACK_BOT_TOKEN`. */
+function slackConfig(env: Env): { slack?: SlackConfig } {
+  const token = env.SLACK_BOT_TOKEN?.trim();
+  if (!token) return {};
+  const allowedUsers = list(env.SLACK_ALLOWED_USERS);
+  const badUser = allowedUsers.find((user) => !/^[UW][A-Z0-9]+$/.test(user));
+  if (badUser !== undefined)
+    throw new Error(
+      `SLACK_ALLOWED_USERS: expected comma-separated Slack user ids such as U0123ABCD, got "${badUser}"`,
+    );
+  const apiUrl = env.SLACK_API_URL?.trim();
+  if (apiUrl && !/^https?:\/\//.test(apiUrl))
+    throw new Error(`SLACK_API_URL: expected an http(s) URL, got "${apiUrl}"`);
+  const appToken = env.SLACK_APP_TOKEN?.trim();
+  if (appToken && !appToken.startsWith("xapp-"))
+    throw new Error("SLACK_APP_TOKEN: expected an app-level token starting with xapp-");
+  const signingSecret = env.SLACK_SIGNING_SECRET?.trim();
+  // Without a secret anybody could post fake clicks to the HTTP route.
+  if (!appToken && !signingSecret)
+    throw new Error(
+      "SLACK_SIGNING_SECRET: required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)",
+    );
+  return {
+    slack: {
+      token,
+      ...(signingSecret ? { signingSecret } : {}),
+      ...(apiUrl ? { apiUrl: apiUrl.endsWith("/") ? apiUrl : `${apiUrl}/` } : {}),
+      ...(appToken ? { appToken } : {}),
+      channelIds: list(env.SLACK_CHANNEL_ID),
+      allowedUsers,
     },
   };
 }

@@ -7,6 +7,7 @@ import { WebSocketServer } from "ws";
 import { ChannelHub } from "../channels/channel-hub.js";
 import { ChannelRegistry } from "../channels/channel-registry.js";
 import type { RetryPolicy } from "../channels/retry-policy.js";
+import { SlackAdapter } from "../channels/slack/slack-adapter.js";
 import { TelegramAdapter } from "../channels/telegram/telegram-adapter.js";
 import type { ThrottleOptions } from "../channels/telegram/telegram-throttle.js";
 import type { GatewayConfig } from "../config.js";
@@ -57,6 +58,19 @@ export async function startGateway(
       }),
       defaultChatIds: config.telegram.chatIds,
       allowedUsers: config.telegram.allowedUsers,
+    });
+  if (config.slack)
+    registry.register({
+      adapter: new SlackAdapter({
+        token: config.slack.token,
+        ...(config.slack.signingSecret === undefined
+          ? {}
+          : { signingSecret: config.slack.signingSecret }),
+        ...(config.slack.apiUrl === undefined ? {} : { apiUrl: config.slack.apiUrl }),
+        ...(config.slack.appToken === undefined ? {} : { appToken: config.slack.appToken }),
+      }),
+      defaultChatIds: config.slack.channelIds,
+      allowedUsers: config.slack.allowedUsers,
     });
   const channels = new ChannelHub({
     service,

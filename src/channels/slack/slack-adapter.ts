@@ -1,0 +1,576 @@
+import { App, LogLevel, type Receiver } from "@slack/bolt";
+import {
+  ErrorCode,
+  type WebAPICallError,
+  type WebAPIPlatformError,
+  type WebAPIRateLimitedError,
+  WebClient,
+} from "@slack/web-api";
+import {
+  AskUserError,
+  DEFAULT_LOCALE,
+  formatMessage,
+  type Locale,
+  messages,
+  parseAnswerSubmission,
+  type QuestionRecord,
+  summarizeLocalized,
+} from "../../core/index.js";
+import {
+  type ChannelAdapter,
+  type ChannelContext,
+  ChannelDeliveryError,
+  type DeliveryRequest,
+  type OutcomeRequest,
+} from "../channel-adapter.js";
+import {
+  ACTION_PREFIX,
+  decodeClick,
+  outcomeText,
+  promptBlocks,
+  promptText,
+} from "./slack-prompt.js";
+import { verifySlackRequest } from "./slack-signature.js";
+
+export const SLACK_EVENTS_PATH = "/channels/slack/events";
+export const DEFAULT_SLACK_API_URL = "https://slack.com/api/";
+
+export interface SlackAdapterOptions {
+  /** The bot token, `xoxb-…`. */
+  token: string;
+  /** Verifies inbound HTTP requests (HTTP mode). */
+  signingSecret?: string;
+  /** The Web API (default: Slack's own); tests point it at a fake. */
+  apiUrl?: string;
+  /** Socket Mode instead of the HTTP route: the app-level token, `xapp-…`. */
+  appToken?: string;
+  /** One Web API call's limit in milliseconds. */
+  timeoutMs?: number;
+}
+
+const SURFACE = "slack";
+const OTHER_CALLBACK = "ask_user_other";
+const OTHER_BLOCK = "answer";
+const OTHER_INPUT = "text";
+const MAX_SEEN_EVENTS = 1000;
+/** Slack's limit for an ack is 3 seconds; this leaves room for the network. */
+const ACK_DEADLINE_MS = 2500;
+
+/** Slack's payloads, as far as the adapter reads them. */
+interface SlackUser {
+  id?: string;
+}
+interface BlockActionsPayload {
+  type: "block_actions";
+  user?: SlackUser;
+  trigger_id?: string;
+  channel?: { id?: string };
+  container?: { channel_id?: string; message_ts?: string };
+  message?: { ts?: string; thread_ts?: string };
+  actions?: Array<{ action_id?: string; value?: string }>;
+}
+interface ViewSubmissionPayload {
+  type: "view_submission";
+  user?: SlackUser;
+  view?: {
+    callback_id?: string;
+    private_metadata?: string;
+    state?: { values?: Record<string, Record<string, { value?: string | null }>> };
+  };
+}
+interface MessageEvent {
+  type?: string;
+  subtype?: string;
+  bot_id?: string;
+  user?: string;
+  channel?: string;
+  text?: string;
+  ts?: string;
+  thread_ts?: string;
+}
+
+/** What a modal remembers: the prompt it answers. */
+interface OtherMetadata {
+  c: string;
+  m: string;
+  q: string;
+}
+
+/**
+ * Slack on the Web API client: one single-select question gets Block Kit buttons, every
+ * other shape the readable mrkdwn text answered by a reply (SPEC C1, C2). Inbound requests
+ * come signed to the gateway's route (HTTP mode) or over Socket Mode; users off the allow-list
+ * get an ephemeral notice (SPEC C3).
+ */
+export class SlackAdapter implements ChannelAdapter {
+  readonly name = SURFACE;
+  readonly webhook: ChannelAdapter["webhook"];
+  readonly client: WebClient;
+  /** The Bolt app that routes inbound payloads to the listeners (and runs Socket Mode). */
+  readonly app: App;
+  readonly #options: SlackAdapterOptions;
+  readonly #receiver = new GatewayReceiver();
+  readonly #inFlight = new Set<Promise<void>>();
+  readonly #seenEvents = new Set<string>();
+  #context: ChannelContext | undefined;
+  #botUserId: string | undefined;
+  #appStarted = false;
+
+  constructor(options: SlackAdapterOptions) {
+    this.#options = options;
+    const apiUrl = withSlash(options.apiUrl ?? DEFAULT_SLACK_API_URL);
+    const clientOptions = {
+      slackApiUrl: apiUrl,
+      // The hub retries within its bounds; the client's own policy would wait for ~30 minutes.
+      retryConfig: { retries: 0 },
+      rejectRateLimitedCalls: true,
+      timeout: options.timeoutMs ?? 10_000,
+    };
+    this.client = new WebClient(options.token, { ...clientOptions, logLevel: LogLevel.ERROR });
+    const socketMode = options.appToken !== undefined;
+    this.app = new App({
+      // No auth.test inside Bolt: the adapter learns the bot's id itself, in the background.
+      authorize: async () => ({
+        botToken: options.token,
+        ...(this.#botUserId === undefined ? {} : { botUserId: this.#botUserId }),
+      }),
+      clientOptions,
+      logLevel: LogLevel.ERROR,
+      ...(socketMode
+        ? {
+            socketMode: true,
+            appToken: options.appToken,
+            installerOptions: { clientOptions: { slackApiUrl: apiUrl } },
+          }
+        : { receiver: this.#receiver }),
+    });
+    this.#listen();
+    if (!socketMode && options.signingSecret !== undefined) {
+      const secret = options.signingSecret;
+      this.webhook = {
+        path: SLACK_EVENTS_PATH,
+        handle: (request) => this.#onHttp(request, secret),
+      };
+    }
+  }
+
+  async start(context: ChannelContext): Promise<void> {
+    this.#context = context;
+    // Who the bot is, so its own messages are never read as answers; in the background, as
+    // the gateway must serve the Control UI while Slack is unreachable.
+    this.#track(
+      this.client.auth
+        .test()
+        .then((identity) => {
+          this.#botUserId = identity.user_id;
+        })
+        .catch((error: unknown) =>
+          context.log({
+            level: "error",
+            msg: "slack auth.test failed; check SLACK_BOT_TOKEN and SLACK_API_URL",
+            error: describe(error),
+          }),
+        ),
+    );
+    if (this.#options.appToken !== undefined) {
+      this.#appStarted = true;
+      this.app.start().catch((error: unknown) =>
+        context.log({
+          level: "error",
+          msg: "slack socket mode could not start; check SLACK_APP_TOKEN",
+          error: describe(error),
+        }),
+      );
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.#appStarted) {
+      this.#appStarted = false;
+      await this.app.stop().catch(() => {});
+    }
+    await this.idle();
+  }
+
+  /** Resolves once the work started by inbound requests so far is done. */
+  async idle(): Promise<void> {
+    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  }
+
+  async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {
+    const { question, chatId, locale, signal } = request;
+    const text = promptText(question, locale, Date.now());
+    try {
+      const sent = await untilAborted(
+        this.client.chat.postMessage({
+          channel: chatId,
+          text,
+          blocks: promptBlocks(question, locale, text) as never,
+          unfurl_links: false,
+          unfurl_media: false,
+        }),
+        signal,
+      );
+      if (!sent.ts) throw new ChannelDeliveryError("chat.postMessage returned no ts");
+      return { messageId: sent.ts };
+    } catch (error) {
+      throw deliveryError(error);
+    }
+  }
+
+  async showOutcome(request: OutcomeRequest): Promise<void> {
+    const { question, delivery, locale, signal } = request;
+    const text = outcomeText(question, locale, SURFACE);
+    try {
+      await untilAborted(
+        this.client.chat.update({
+          channel: delivery.chatId,
+          ts: delivery.messageId,
+          text,
+          blocks: [{ type: "section", text: { type: "mrkdwn", text } }],
+        }),
+        signal,
+      );
+    } catch (error) {
+      // Deleted by someone, or too old to edit: nothing left to close.
+      if (isPlatformError(error, /^(message_not_found|cant_update_message|edit_window_closed)$/u))
+        return;
+      throw deliveryError(error);
+    }
+  }
+
+  /** The HTTP route: verify the signature on the raw body, ack at once, work afterwards. */
+  async #onHttp(request: Request, secret: string): Promise<Response> {
+    const raw = await request.text();
+    const verified = verifySlackRequest(
+      secret,
+      {
+        timestamp: request.headers.get("x-slack-request-timestamp"),
+        signature: request.headers.get("x-slack-signature"),
+      },
+      raw,
+    );
+    if (!verified) return new Response("invalid signature", { status: 401 });
+    let body: Record<string, unknown>;
+    try {
+      const type = request.headers.get("content-type") ?? "";
+      body = type.includes("application/x-www-form-urlencoded")
+        ? JSON.parse(new URLSearchParams(raw).get("payload") ?? "{}")
+        : JSON.parse(raw);
+    } catch {
+      return new Response("bad payload", { status: 400 });
+    }
+    if (body.type === "url_verification")
+      return Response.json({ challenge: String(body.challenge ?? "") });
+    const response = await this.#receive(body);
+    return response === undefined ? new Response(null, { status: 200 }) : Response.json(response);
+  }
+
+  /**
+   * Hands a verified payload to Bolt and returns the ack's body. Every listener acks first
+   * and works afterwards, as Slack allows 3 seconds; a modal's submission is answered
+   * in-process, quickly, so that its errors can show in the modal. Should no listener ack
+   * (a payload the app does not handle), the request is acked anyway.
+   */
+  async #receive(body: Record<string, unknown>): Promise<unknown> {
+    if (body.type === "event_callback") {
+      const id = typeof body.event_id === "string" ? body.event_id : undefined;
+      if (id !== undefined && !this.#firstSight(id)) return undefined; // A retried event.
+    }
+    let acked: (response: unknown) => void = () => {};
+    const ack = new Promise<unknown>((resolve) => {
+      acked = resolve;
+    });
+    const processed = this.app.processEvent({
+      body,
+      ack: async (response?: unknown) => acked(response),
+    });
+    this.#track(processed.finally(() => acked(undefined)));
+    const fallback = new Promise<undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), ACK_DEADLINE_MS);
+      void ack.finally(() => clearTimeout(timer));
+    });
+    return Promise.race([ack, fallback]);
+  }
+
+  /** Bolt's listeners: button clicks, the Other… modal, and messages. */
+  #listen(): void {
+    this.app.action(new RegExp(`^${ACTION_PREFIX}`, "u"), async ({ ack, body }) => {
+      await ack();
+      this.#track(this.#onClick(body as unknown as BlockActionsPayload));
+    });
+    this.app.view(OTHER_CALLBACK, async ({ ack, body }) => {
+      const response = await this.#onSubmit(body as unknown as ViewSubmissionPayload).catch(
+        (error: unknown) => {
+          this.#context?.log({
+            level: "error",
+            msg: "slack submission failed",
+            error: describe(error),
+          });
+          return undefined;
+        },
+      );
+      await ack(response as never);
+    });
+    this.app.event("message", async ({ event }) => {
+      this.#track(this.#onMessage(event as unknown as MessageEvent));
+    });
+    this.app.error(async (error) => {
+      this.#context?.log({ level: "error", msg: "slack event failed", error: describe(error) });
+    });
+  }
+
+  async #onClick(payload: BlockActionsPayload): Promise<void> {
+    const context = this.#context;
+    const action = payload.actions?.find((item) => item.action_id?.startsWith(ACTION_PREFIX));
+    const channel = payload.container?.channel_id ?? payload.channel?.id;
+    const ts = payload.container?.message_ts ?? payload.message?.ts;
+    const userId = payload.user?.id;
+    if (!context || !action || !channel || !ts || !userId) return;
+    const click = decodeClick(action.value);
+    const prompt = click ? await context.findPrompt(channel, ts) : undefined;
+    const notify = (text: string) => this.#ephemeral(channel, userId, text);
+    if (!click || !prompt) {
+      await notify(messages(DEFAULT_LOCALE).noLongerOpen);
+      return;
+    }
+    const strings = messages(prompt.locale);
+    if (!context.mayAnswer(userId)) {
+      await notify(strings.notAllowed);
+      return;
+    }
+    const question = prompt.question;
+    const first = question.questions[0];
+    if (click.action === "other") {
+      if (!payload.trigger_id) return;
+      const metadata: OtherMetadata = { c: channel, m: ts, q: question.id };
+      await this.client.views.open({
+        trigger_id: payload.trigger_id,
+        view: {
+          type: "modal",
+          callback_id: OTHER_CALLBACK,
+          private_metadata: JSON.stringify(metadata),
+          title: { type: "plain_text", text: (first?.header ?? strings.otherButton).slice(0, 24) },
+          submit: { type: "plain_text", text: "OK" },
+          blocks: [
+            {
+              type: "input",
+              block_id: OTHER_BLOCK,
+              label: { type: "plain_text", text: (first?.question ?? "").slice(0, 2000) || "…" },
+              element: {
+                type: "plain_text_input",
+                action_id: OTHER_INPUT,
+                multiline: true,
+                placeholder: { type: "plain_text", text: strings.otherPlaceholder.slice(0, 150) },
+              },
+            },
+          ],
+        },
+      });
+      return;
+    }
+    const option = click.action === "option" ? first?.options[click.index] : undefined;
+    if (click.action === "option" && (!first || !option)) {
+      await notify(strings.noLongerOpen);
+      return;
+    }
+    const body =
+      click.action === "skip"
+        ? { skip: true }
+        : { answers: { [first?.id ?? ""]: [option?.label ?? ""] } };
+    const ended = await this.#answer(question, body, userId);
+    await notify(ended ? this.#notice(ended, prompt.locale) : strings.noLongerOpen);
+  }
+
+  /** The modal of Other…: its text is the answer; a refusal shows in the modal. */
+  async #onSubmit(payload: ViewSubmissionPayload): Promise<unknown> {
+    const context = this.#context;
+    const view = payload.view;
+    const userId = payload.user?.id;
+    if (!context || view?.callback_id !== OTHER_CALLBACK || !userId) return undefined;
+    const refuse = (message: string) => ({
+      response_action: "errors",
+      errors: { [OTHER_BLOCK]: message.slice(0, 150) },
+    });
+    let metadata: OtherMetadata;
+    try {
+      metadata = JSON.parse(view.private_metadata ?? "") as OtherMetadata;
+    } catch {
+      return refuse(messages(DEFAULT_LOCALE).noLongerOpen);
+    }
+    const prompt = await context.findPrompt(metadata.c, metadata.m);
+    if (!prompt || prompt.question.id !== metadata.q)
+      return refuse(messages(DEFAULT_LOCALE).noLongerOpen);
+    const strings = messages(prompt.locale);
+    if (!context.mayAnswer(userId)) return refuse(strings.notAllowed);
+    const text = view.state?.values?.[OTHER_BLOCK]?.[OTHER_INPUT]?.value ?? "";
+    const id = prompt.question.questions[0]?.id ?? "";
+    try {
+      const ended = await this.#answer(prompt.question, { answers: { [id]: [text] } }, userId);
+      return ended ? undefined : refuse(strings.noLongerOpen);
+    } catch (error) {
+      // Too long or empty, say: tell them why and keep the modal open.
+      if (error instanceof AskUserError && error.code === "invalid_request")
+        return refuse(error.message);
+      throw error;
+    }
+  }
+
+  /** A message in a routed channel: a reply to the prompt's thread, or a loose reply. */
+  async #onMessage(event: MessageEvent): Promise<void> {
+    const context = this.#context;
+    const { channel, user: userId, text, ts } = event;
+    if (!context || !channel || !userId || !text || !ts) return;
+    // Edits, joins and bots (this one included) are not answers.
+    if (event.subtype !== undefined || event.bot_id !== undefined) return;
+    if (userId === this.#botUserId) return;
+    const thread = event.thread_ts;
+    const addressed =
+      thread !== undefined && thread !== ts ? await context.findPrompt(channel, thread) : undefined;
+    const prompt = addressed ?? (await context.latestPrompt(channel));
+    if (!prompt) return; // Chatter with no question waiting in this channel.
+    const inThread = thread ?? prompt.delivery.messageId;
+    if (!context.mayAnswer(userId)) {
+      // Only a reply in the prompt's thread is meant as an answer; other talk is not ours.
+      if (addressed)
+        await this.#ephemeral(channel, userId, messages(prompt.locale).notAllowed, thread);
+      return;
+    }
+    const say = (message: string) =>
+      this.client.chat.postMessage({ channel, thread_ts: inThread, text: message });
+    let outcome: Awaited<ReturnType<ChannelContext["reply"]>>;
+    try {
+      outcome = await context.reply(prompt.question.sessionId, text, {
+        surface: SURFACE,
+        userId,
+      });
+    } catch (error) {
+      // A reply the gateway refuses (too long, say) is explained, not dropped.
+      if (!(error instanceof AskUserError) || error.code !== "invalid_request") throw error;
+      await say(error.message);
+      return;
+    }
+    // An answer shows as the updated prompt; a clarification must be said (SPEC T3).
+    if (outcome.outcome === "clarify") await say(outcome.message);
+  }
+
+  async #ephemeral(channel: string, user: string, text: string, thread?: string): Promise<void> {
+    await this.client.chat.postEphemeral({
+      channel,
+      user,
+      text,
+      ...(thread === undefined ? {} : { thread_ts: thread }),
+    });
+  }
+
+  /** Runs inbound work after the ack; failures are logged, and `stop` waits for it. */
+  #track(work: Promise<unknown>): void {
+    const tracked = work.then(
+      () => {},
+      (error: unknown) =>
+        this.#context?.log({ level: "error", msg: "slack request failed", error: describe(error) }),
+    );
+    this.#inFlight.add(tracked);
+    void tracked.finally(() => this.#inFlight.delete(tracked));
+  }
+
+  /** Remembers an event id; false when Slack sent it before (its retries repeat the id). */
+  #firstSight(id: string): boolean {
+    if (this.#seenEvents.has(id)) return false;
+    this.#seenEvents.add(id);
+    for (const oldest of this.#seenEvents) {
+      if (this.#seenEvents.size <= MAX_SEEN_EVENTS) break;
+      this.#seenEvents.delete(oldest);
+    }
+    return true;
+  }
+
+  /** Answers through the service; undefined when the question had already ended. */
+  async #answer(
+    question: QuestionRecord,
+    body: Record<string, unknown>,
+    userId: string,
+  ): Promise<QuestionRecord | undefined> {
+    const context = this.#context;
+    if (!context) return undefined;
+    try {
+      return await context.answer(
+        question.id,
+        (record) => parseAnswerSubmission(record.questions, body),
+        { surface: SURFACE, userId },
+      );
+    } catch (error) {
+      if (error instanceof AskUserError && error.code === "already_ended") return undefined;
+      throw error;
+    }
+  }
+
+  #notice(ended: QuestionRecord, locale: Locale): string {
+    const strings = messages(locale);
+    if (ended.status === "skipped") return strings.replySkipped;
+    return formatMessage(strings.replyAnswered, {
+      answers: summarizeLocalized(ended, locale).join("; "),
+    });
+  }
+}
+
+/** A Web API failure in the hub's retry terms: Retry-After on 429, Slack's error code kept. */
+function deliveryError(error: unknown): ChannelDeliveryError {
+  if (error instanceof ChannelDeliveryError) return error;
+  const coded = error as Partial<WebAPICallError> | undefined;
+  if (coded?.code === ErrorCode.RateLimitedError) {
+    const retryAfter = (error as WebAPIRateLimitedError).retryAfter;
+    return new ChannelDeliveryError("429 rate limited", {
+      retryAfterMs: Math.max(0, retryAfter) * 1000,
+      cause: error,
+    });
+  }
+  if (coded?.code === ErrorCode.PlatformError) {
+    const code = String((error as WebAPIPlatformError).data.error);
+    return new ChannelDeliveryError(`slack error: ${code}`, {
+      // Retrying cannot fix a wrong token or a channel the bot is not in.
+      permanent:
+        /^(invalid_auth|not_authed|account_inactive|token_revoked|channel_not_found|not_in_channel|is_archived|missing_scope)$/u.test(
+          code,
+        ),
+      cause: error,
+    });
+  }
+  return new ChannelDeliveryError(describe(error), { cause: error });
+}
+
+function isPlatformError(error: unknown, codes: RegExp): boolean {
+  const coded = error as Partial<WebAPIPlatformError> | undefined;
+  return coded?.code === ErrorCode.PlatformError && codes.test(String(coded.data?.error));
+}
+
+/**
+ * The WebClient takes no abort signal: stop waiting when the hub does (its attempt timeout),
+ * so a hanging Slack cannot hold the question. The call itself ends at the client's timeout.
+ */
+function untilAborted<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new ChannelDeliveryError("the attempt was aborted"));
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new ChannelDeliveryError("the attempt timed out"));
+    signal.addEventListener("abort", abort, { once: true });
+    call.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
+}
+
+function withSlash(url: string): string {
+  return url.endsWith("/") ? url : `${url}/`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Bolt's receiver for the gateway's own HTTP route: the route verifies the signature and
+ * hands payloads over through `processEvent`, so the receiver itself serves nothing.
+ */
+class GatewayReceiver implements Receiver {
+  init(_app: App): void {}
+  async start(): Promise<void> {}
+  async stop(): Promise<void> {}
+}

@@ -1,0 +1,27 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** Slack's window for a request's timestamp: older (or newer) requests are replays. */
+export const SIGNATURE_WINDOW_SECONDS = 5 * 60;
+
+/** Slack's v0 signature of a request: HMAC-SHA256 over `v0:{timestamp}:{raw body}`. */
+export function signSlackRequest(secret: string, timestamp: string, body: string): string {
+  return `v0=${createHmac("sha256", secret).update(`v0:${timestamp}:${body}`).digest("hex")}`;
+}
+
+/**
+ * Whether a request really comes from Slack: a fresh timestamp and a matching signature,
+ * compared in constant time.
+ */
+export function verifySlackRequest(
+  secret: string,
+  headers: { timestamp: string | null; signature: string | null },
+  body: string,
+  nowMs: number = Date.now(),
+): boolean {
+  const { timestamp, signature } = headers;
+  if (!timestamp || !signature || !/^\d{1,12}$/u.test(timestamp)) return false;
+  if (Math.abs(nowMs / 1000 - Number(timestamp)) > SIGNATURE_WINDOW_SECONDS) return false;
+  const expected = Buffer.from(signSlackRequest(secret, timestamp, body));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,176 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** One Web API call as the fake received it, its JSON-encoded fields decoded. */
+export interface RecordedCall {
+  method: string;
+  payload: Record<string, unknown>;
+  at: number;
+}
+
+export type Block = {
+  type: string;
+  text?: { type: string; text: string };
+  elements?: Array<{ type: string; text: { text: string }; action_id: string; value: string }>;
+};
+
+/** A message the fake holds, as Slack would show it now. */
+export interface FakeMessage {
+  channel: string;
+  ts: string;
+  text: string;
+  blocks: Block[];
+  thread_ts?: string;
+}
+
+/** An injected failure for the next call(s) of a method. */
+export type Injected =
+  | { kind: "error"; error: string }
+  | { kind: "rate_limited"; retryAfter: number }
+  | { kind: "hang" };
+
+export const BOT_USER = "UBOT0001";
+const JSON_FIELDS = new Set(["blocks", "view", "attachments"]);
+
+/**
+ * A local stand-in for the Slack Web API: the methods ask-user uses, with Slack's envelope
+ * (`{ ok: true, … }` / `{ ok: false, error }`), 429 with `Retry-After`, and the bearer token
+ * checked. It records every call.
+ */
+export class FakeSlackApi {
+  readonly token: string;
+  readonly calls: RecordedCall[] = [];
+  /** Channels the bot is in; any other is `channel_not_found`. */
+  readonly channels = new Set<string>();
+  readonly #messages = new Map<string, FakeMessage>();
+  readonly #injected = new Map<string, Injected[]>();
+  #server: Server | undefined;
+  #clock = 1_700_000_000;
+  #seq = 0;
+  url = "";
+
+  constructor(token = "xoxb-test-token") {
+    this.token = token;
+  }
+
+  async start(): Promise<void> {
+    this.#server = createServer((request, response) => void this.#handle(request, response));
+    await new Promise<void>((resolve) => this.#server?.listen(0, "127.0.0.1", resolve));
+    const { port } = this.#server.address() as AddressInfo;
+    this.url = `http://127.0.0.1:${port}/api/`;
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => {
+      this.#server?.close(() => resolve());
+      this.#server?.closeAllConnections();
+    });
+  }
+
+  inject(method: string, failure: Injected, times = 1): void {
+    const queue = this.#injected.get(method) ?? [];
+    for (let index = 0; index < times; index += 1) queue.push(failure);
+    this.#injected.set(method, queue);
+  }
+
+  message(channel: string, ts: string): FakeMessage | undefined {
+    return this.#messages.get(`${channel}:${ts}`);
+  }
+
+  /** The bot's messages in a channel, oldest first. */
+  messagesIn(channel: string): FakeMessage[] {
+    return [...this.#messages.values()].filter((message) => message.channel === channel);
+  }
+
+  callsOf(method: string): RecordedCall[] {
+    return this.calls.filter((call) => call.method === method);
+  }
+
+  /** Waits for a call of `method` matching `predicate`. */
+  async waitForCall(
+    method: string,
+    predicate: (call: RecordedCall) => boolean = () => true,
+    timeoutMs = 8000,
+  ): Promise<RecordedCall> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.calls.find((call) => call.method === method && predicate(call));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no ${method} call arrived`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString("utf8");
+    const method = (request.url ?? "").replace(/^\/api\//u, "").split("?")[0] ?? "";
+    const payload = parse(raw, request.headers["content-type"] ?? "");
+    this.calls.push({ method, payload, at: Date.now() });
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { "content-type": "application/json", ...headers });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== `Bearer ${this.token}`)
+      return send(200, { ok: false, error: "invalid_auth" });
+    const injected = this.#injected.get(method)?.shift();
+    if (injected?.kind === "rate_limited")
+      return send(
+        429,
+        { ok: false, error: "ratelimited" },
+        { "retry-after": String(injected.retryAfter) },
+      );
+    if (injected?.kind === "error") return send(200, { ok: false, error: injected.error });
+    if (injected?.kind === "hang") return; // Never answers; close() cuts the connection.
+    const channel = String(payload.channel ?? "");
+    switch (method) {
+      case "auth.test":
+        return send(200, { ok: true, user_id: BOT_USER, team_id: "T0001", bot_id: "B0001" });
+      case "chat.postMessage": {
+        if (!this.channels.has(channel))
+          return send(200, { ok: false, error: "channel_not_found" });
+        this.#seq += 1;
+        const ts = `${this.#clock + this.#seq}.000${String(this.#seq).padStart(3, "0")}`;
+        const message: FakeMessage = {
+          channel,
+          ts,
+          text: String(payload.text ?? ""),
+          blocks: (payload.blocks as Block[] | undefined) ?? [],
+          ...(payload.thread_ts === undefined ? {} : { thread_ts: String(payload.thread_ts) }),
+        };
+        this.#messages.set(`${channel}:${ts}`, message);
+        return send(200, { ok: true, channel, ts, message: { text: message.text, ts } });
+      }
+      case "chat.update": {
+        const message = this.message(channel, String(payload.ts ?? ""));
+        if (!message) return send(200, { ok: false, error: "message_not_found" });
+        message.text = String(payload.text ?? "");
+        message.blocks = (payload.blocks as Block[] | undefined) ?? [];
+        return send(200, { ok: true, channel, ts: message.ts, text: message.text });
+      }
+      case "chat.postEphemeral":
+        if (!this.channels.has(channel))
+          return send(200, { ok: false, error: "channel_not_found" });
+        return send(200, { ok: true, message_ts: `${this.#clock}.999999` });
+      case "views.open":
+        if (!payload.trigger_id) return send(200, { ok: false, error: "invalid_trigger_id" });
+        return send(200, {
+          ok: true,
+          view: { id: `V${this.calls.length}`, ...(payload.view as object) },
+        });
+      default:
+        return send(200, { ok: false, error: "unknown_method" });
+    }
+  }
+}
+
+/** The Web API takes form-encoded or JSON bodies; objects travel JSON-encoded in a form. */
+function parse(raw: string, contentType: string): Record<string, unknown> {
+  if (contentType.includes("application/json")) return raw ? JSON.parse(raw) : {};
+  const payload: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    payload[key] = JSON_FIELDS.has(key) ? JSON.parse(value) : value;
+  }
+  return payload;
+}
