@@ -6,16 +6,7 @@ import {
   type WebAPIRateLimitedError,
   WebClient,
 } from "@slack/web-api";
-import {
-  AskUserError,
-  DEFAULT_LOCALE,
-  formatMessage,
-  type Locale,
-  messages,
-  parseAnswerSubmission,
-  type QuestionRecord,
-  summarizeLocalized,
-} from "../../core/index.js";
+import { AskUserError, DEFAULT_LOCALE, messages, type QuestionRecord } from "../../core/index.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -23,13 +14,8 @@ import {
   type DeliveryRequest,
   type OutcomeRequest,
 } from "../channel-adapter.js";
-import {
-  ACTION_PREFIX,
-  decodeClick,
-  outcomeText,
-  promptBlocks,
-  promptText,
-} from "./slack-prompt.js";
+import { answeredNotice, answerFromChannel, outcomeText } from "../channel-answers.js";
+import { ACTION_PREFIX, decodeClick, promptBlocks, promptText } from "./slack-prompt.js";
 import { verifySlackRequest } from "./slack-signature.js";
 
 export const SLACK_EVENTS_PATH = "/channels/slack/events";
@@ -220,7 +206,7 @@ export class SlackAdapter implements ChannelAdapter {
 
   async showOutcome(request: OutcomeRequest): Promise<void> {
     const { question, delivery, locale, signal } = request;
-    const text = outcomeText(question, locale, SURFACE);
+    const text = outcomeText(question, locale, SURFACE, "slack-mrkdwn");
     try {
       await untilAborted(
         this.client.chat.update({
@@ -378,8 +364,8 @@ export class SlackAdapter implements ChannelAdapter {
       click.action === "skip"
         ? { skip: true }
         : { answers: { [first?.id ?? ""]: [option?.label ?? ""] } };
-    const ended = await this.#answer(question, body, userId);
-    await notify(ended ? this.#notice(ended, prompt.locale) : strings.noLongerOpen);
+    const ended = await this.#answerAs(question, body, userId);
+    await notify(ended ? answeredNotice(ended, prompt.locale) : strings.noLongerOpen);
   }
 
   /** The modal of Other…: its text is the answer; a refusal shows in the modal. */
@@ -406,7 +392,7 @@ export class SlackAdapter implements ChannelAdapter {
     const text = view.state?.values?.[OTHER_BLOCK]?.[OTHER_INPUT]?.value ?? "";
     const id = prompt.question.questions[0]?.id ?? "";
     try {
-      const ended = await this.#answer(prompt.question, { answers: { [id]: [text] } }, userId);
+      const ended = await this.#answerAs(prompt.question, { answers: { [id]: [text] } }, userId);
       return ended ? undefined : refuse(strings.noLongerOpen);
     } catch (error) {
       // Too long or empty, say: tell them why and keep the modal open.
@@ -485,32 +471,12 @@ export class SlackAdapter implements ChannelAdapter {
     return true;
   }
 
-  /** Answers through the service; undefined when the question had already ended. */
-  async #answer(
-    question: QuestionRecord,
-    body: Record<string, unknown>,
-    userId: string,
-  ): Promise<QuestionRecord | undefined> {
+  /** Answers as this channel's user; undefined when the question had already ended. */
+  #answerAs(question: QuestionRecord, body: Record<string, unknown>, userId: string) {
     const context = this.#context;
-    if (!context) return undefined;
-    try {
-      return await context.answer(
-        question.id,
-        (record) => parseAnswerSubmission(record.questions, body),
-        { surface: SURFACE, userId },
-      );
-    } catch (error) {
-      if (error instanceof AskUserError && error.code === "already_ended") return undefined;
-      throw error;
-    }
-  }
-
-  #notice(ended: QuestionRecord, locale: Locale): string {
-    const strings = messages(locale);
-    if (ended.status === "skipped") return strings.replySkipped;
-    return formatMessage(strings.replyAnswered, {
-      answers: summarizeLocalized(ended, locale).join("; "),
-    });
+    return context
+      ? answerFromChannel(context, question, body, { surface: SURFACE, userId })
+      : Promise.resolve(undefined);
   }
 }
 

@@ -1,12 +1,4 @@
-import {
-  bold,
-  escapeText,
-  type Locale,
-  messages,
-  type QuestionRecord,
-  renderPrompt,
-  summarizeLocalized,
-} from "../../core/index.js";
+import { type Locale, messages, type QuestionRecord, renderPrompt } from "../../core/index.js";
 
 /** Block Kit blocks, loosely typed: only what the prompt uses. */
 export type SlackBlock = Record<string, unknown>;
@@ -77,21 +69,4 @@ export function promptBlocks(question: QuestionRecord, locale: Locale, text: str
     button(strings.skip, { action: "skip" }, only.options.length + 1),
   ];
   return [section, { type: "actions", block_id: "ask_user_choices", elements }];
-}
-
-/**
- * What the prompt becomes once the question ends (SPEC L7): the headers for context, then the
- * summary lines; an answer given here already starts with its header.
- */
-export function outcomeText(question: QuestionRecord, locale: Locale, surface: string): string {
-  const lines = summarizeLocalized(question, locale, surface).map((line) =>
-    escapeText("slack-mrkdwn", line),
-  );
-  const ownAnswer =
-    question.status === "answered" &&
-    question.endedBy?.kind === "human" &&
-    question.endedBy.surface === surface;
-  if (ownAnswer) return lines.join("\n");
-  const headers = question.questions.map((item) => item.header).join(" · ");
-  return [bold("slack-mrkdwn", escapeText("slack-mrkdwn", headers)), ...lines].join("\n");
 }

@@ -3,12 +3,8 @@ import {
   AskUserError,
   DEFAULT_LOCALE,
   escapeText,
-  formatMessage,
-  type Locale,
   messages,
-  parseAnswerSubmission,
   type QuestionRecord,
-  summarizeLocalized,
 } from "../../core/index.js";
 import {
   type ChannelAdapter,
@@ -17,8 +13,9 @@ import {
   type DeliveryRequest,
   type OutcomeRequest,
 } from "../channel-adapter.js";
+import { answeredNotice, answerFromChannel, outcomeText } from "../channel-answers.js";
 import { decodeTap, questionKey } from "./callback-data.js";
-import { outcomeText, promptKeyboard, promptText } from "./telegram-prompt.js";
+import { promptKeyboard, promptText } from "./telegram-prompt.js";
 import { createThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./telegram-throttle.js";
 
 export const TELEGRAM_WEBHOOK_PATH = "/channels/telegram/webhook";
@@ -167,7 +164,7 @@ export class TelegramAdapter implements ChannelAdapter {
       await this.bot.api.editMessageText(
         delivery.chatId,
         Number(delivery.messageId),
-        outcomeText(question, locale, SURFACE),
+        outcomeText(question, locale, SURFACE, "telegram-html"),
         { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } },
         signal as GrammySignal,
       );
@@ -234,9 +231,10 @@ export class TelegramAdapter implements ChannelAdapter {
       tap.action === "skip"
         ? { skip: true }
         : { answers: { [first?.id ?? ""]: [option?.label ?? ""] } };
-    const ended = await this.#answer(question, body, userId);
+    const ended = await this.#answerAs(question, body, userId);
     await ctx.answerCallbackQuery({
-      text: ended ? this.#notice(ended, prompt.locale) : strings.noLongerOpen,
+      // Telegram shows at most 200 characters in a callback notice.
+      text: ended ? answeredNotice(ended, prompt.locale).slice(0, 200) : strings.noLongerOpen,
     });
   }
 
@@ -258,7 +256,7 @@ export class TelegramAdapter implements ChannelAdapter {
       if (prompt && prompt.question.id === awaiting.questionId) {
         const id = prompt.question.questions[0]?.id ?? "";
         try {
-          await this.#answer(prompt.question, { answers: { [id]: [message.text] } }, userId);
+          await this.#answerAs(prompt.question, { answers: { [id]: [message.text] } }, userId);
         } catch (error) {
           // Too long, say: tell them why and keep waiting for their words.
           if (!(error instanceof AskUserError) || error.code !== "invalid_request") throw error;
@@ -326,33 +324,12 @@ export class TelegramAdapter implements ChannelAdapter {
     }
   }
 
-  /** Answers through the service; undefined when the question had already ended. */
-  async #answer(
-    question: QuestionRecord,
-    body: Record<string, unknown>,
-    userId: string,
-  ): Promise<QuestionRecord | undefined> {
+  /** Answers as this channel's user; undefined when the question had already ended. */
+  #answerAs(question: QuestionRecord, body: Record<string, unknown>, userId: string) {
     const context = this.#context;
-    if (!context) return undefined;
-    try {
-      return await context.answer(
-        question.id,
-        (record) => parseAnswerSubmission(record.questions, body),
-        { surface: SURFACE, userId },
-      );
-    } catch (error) {
-      if (error instanceof AskUserError && error.code === "already_ended") return undefined;
-      throw error;
-    }
-  }
-
-  #notice(ended: QuestionRecord, locale: Locale): string {
-    const strings = messages(locale);
-    if (ended.status === "skipped") return strings.replySkipped;
-    // Telegram shows at most 200 characters in a callback notice.
-    return formatMessage(strings.replyAnswered, {
-      answers: summarizeLocalized(ended, locale).join("; "),
-    }).slice(0, 200);
+    return context
+      ? answerFromChannel(context, question, body, { surface: SURFACE, userId })
+      : Promise.resolve(undefined);
   }
 }
 

@@ -1,12 +1,5 @@
 import type { InlineKeyboardMarkup } from "grammy/types";
-import {
-  escapeText,
-  type Locale,
-  messages,
-  type QuestionRecord,
-  renderPrompt,
-  summarizeLocalized,
-} from "../../core/index.js";
+import { type Locale, messages, type QuestionRecord, renderPrompt } from "../../core/index.js";
 import { encodeTap, questionKey } from "./callback-data.js";
 
 /**
@@ -42,21 +35,4 @@ export function promptText(question: QuestionRecord, locale: Locale, now: number
     expiresAt: question.expiresAt,
     now,
   });
-}
-
-/**
- * What the prompt becomes once the question ends (SPEC L7): the headers for context, then the
- * summary lines; an answer given here already starts with its header.
- */
-export function outcomeText(question: QuestionRecord, locale: Locale, surface: string): string {
-  const lines = summarizeLocalized(question, locale, surface).map((line) =>
-    escapeText("telegram-html", line),
-  );
-  const ownAnswer =
-    question.status === "answered" &&
-    question.endedBy?.kind === "human" &&
-    question.endedBy.surface === surface;
-  if (ownAnswer) return lines.join("\n");
-  const headers = question.questions.map((item) => item.header).join(" · ");
-  return [`<b>${escapeText("telegram-html", headers)}</b>`, ...lines].join("\n");
 }
