@@ -1,12 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-
-/** One Web API call as the fake received it, its JSON-encoded fields decoded. */
-export interface RecordedCall {
-  method: string;
-  payload: Record<string, unknown>;
-  at: number;
-}
+import { FakePlatformApi, type RecordedCall } from "../fake-platform-api.js";
 
 export type Block = {
   type: string;
@@ -37,19 +31,18 @@ const JSON_FIELDS = new Set(["blocks", "view", "attachments"]);
  * (`{ ok: true, … }` / `{ ok: false, error }`), 429 with `Retry-After`, and the bearer token
  * checked. It records every call.
  */
-export class FakeSlackApi {
+export class FakeSlackApi extends FakePlatformApi<Injected> {
   readonly token: string;
-  readonly calls: RecordedCall[] = [];
   /** Channels the bot is in; any other is `channel_not_found`. */
   readonly channels = new Set<string>();
   readonly #messages = new Map<string, FakeMessage>();
-  readonly #injected = new Map<string, Injected[]>();
   #server: Server | undefined;
   #clock = 1_700_000_000;
   #seq = 0;
   url = "";
 
   constructor(token = "xoxb-test-token") {
+    super();
     this.token = token;
   }
 
@@ -67,12 +60,6 @@ export class FakeSlackApi {
     });
   }
 
-  inject(method: string, failure: Injected, times = 1): void {
-    const queue = this.#injected.get(method) ?? [];
-    for (let index = 0; index < times; index += 1) queue.push(failure);
-    this.#injected.set(method, queue);
-  }
-
   message(channel: string, ts: string): FakeMessage | undefined {
     return this.#messages.get(`${channel}:${ts}`);
   }
@@ -82,39 +69,20 @@ export class FakeSlackApi {
     return [...this.#messages.values()].filter((message) => message.channel === channel);
   }
 
-  callsOf(method: string): RecordedCall[] {
-    return this.calls.filter((call) => call.method === method);
-  }
-
-  /** Waits for a call of `method` matching `predicate`. */
-  async waitForCall(
-    method: string,
-    predicate: (call: RecordedCall) => boolean = () => true,
-    timeoutMs = 8000,
-  ): Promise<RecordedCall> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.calls.find((call) => call.method === method && predicate(call));
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no ${method} call arrived`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-
   async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString("utf8");
     const method = (request.url ?? "").replace(/^\/api\//u, "").split("?")[0] ?? "";
     const payload = parse(raw, request.headers["content-type"] ?? "");
-    this.calls.push({ method, payload, at: Date.now() });
+    this.record(method, payload);
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, { "content-type": "application/json", ...headers });
       response.end(JSON.stringify(body));
     };
     if (request.headers.authorization !== `Bearer ${this.token}`)
       return send(200, { ok: false, error: "invalid_auth" });
-    const injected = this.#injected.get(method)?.shift();
+    const injected = this.takeInjected(method);
     if (injected?.kind === "rate_limited")
       return send(
         429,
@@ -174,3 +142,5 @@ function parse(raw: string, contentType: string): Record<string, unknown> {
   }
   return payload;
 }
+
+export type { RecordedCall };

@@ -1,12 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-
-/** One Bot API call as the fake received it. */
-export interface RecordedCall {
-  method: string;
-  payload: Record<string, unknown>;
-  at: number;
-}
+import { FakePlatformApi, type RecordedCall } from "../fake-platform-api.js";
 
 /** A message the fake holds, as Telegram would show it now. */
 export interface FakeMessage {
@@ -33,13 +27,11 @@ const BOT = { id: 777, is_bot: true, first_name: "Ask User", username: "ask_user
  * envelope (`{ ok, result }` / `{ ok: false, error_code, description, parameters }`) and its
  * error texts. It records every call and can inject 429s, 400s, 5xx and hangs.
  */
-export class FakeTelegramApi {
+export class FakeTelegramApi extends FakePlatformApi<Injected> {
   readonly token: string;
-  readonly calls: RecordedCall[] = [];
   /** Chats the bot may write to; any other chat is "chat not found". */
   readonly chats = new Set<string>();
   readonly #messages = new Map<string, FakeMessage>();
-  readonly #injected = new Map<string, Injected[]>();
   readonly #updates: Array<Record<string, unknown> & { update_id: number }> = [];
   readonly #pollers = new Set<() => void>();
   readonly #hanging = new Set<ServerResponse>();
@@ -50,6 +42,7 @@ export class FakeTelegramApi {
   url = "";
 
   constructor(token = "123456:TEST-token") {
+    super();
     this.token = token;
   }
 
@@ -69,13 +62,6 @@ export class FakeTelegramApi {
     });
   }
 
-  /** The next `times` calls of `method` fail as given. */
-  inject(method: string, failure: Injected, times = 1): void {
-    const queue = this.#injected.get(method) ?? [];
-    for (let index = 0; index < times; index += 1) queue.push(failure);
-    this.#injected.set(method, queue);
-  }
-
   message(chatId: string, messageId: number | string): FakeMessage | undefined {
     return this.#messages.get(`${chatId}:${messageId}`);
   }
@@ -83,26 +69,6 @@ export class FakeTelegramApi {
   /** The bot's messages in a chat, oldest first. */
   messagesIn(chatId: string): FakeMessage[] {
     return [...this.#messages.values()].filter((message) => message.chat_id === chatId);
-  }
-
-  callsOf(method: string): RecordedCall[] {
-    return this.calls.filter((call) => call.method === method);
-  }
-
-  /** Waits until a call of `method` matching `test` has arrived; returns it. */
-  async waitForCall(
-    method: string,
-    test: (call: RecordedCall) => boolean = () => true,
-    timeoutMs = 8000,
-  ): Promise<RecordedCall> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.calls.find((call) => call.method === method && test(call));
-      if (found) return found;
-      if (Date.now() > deadline)
-        throw new Error(`no ${method} call arrived within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
   }
 
   /** A user taps an inline button of a message, as Telegram sends it. */
@@ -179,11 +145,11 @@ export class FakeTelegramApi {
     if (!match)
       return reply(response, 404, { ok: false, error_code: 404, description: "Not Found" });
     const [, token, method = ""] = match;
-    this.calls.push({ method, payload, at: Date.now() });
+    this.record(method, payload);
     if (token !== this.token)
       return reply(response, 401, { ok: false, error_code: 401, description: "Unauthorized" });
 
-    const injected = this.#injected.get(method)?.shift();
+    const injected = this.takeInjected(method);
     if (injected?.kind === "hang") {
       this.#hanging.add(response);
       response.on("close", () => this.#hanging.delete(response));
@@ -350,3 +316,5 @@ function reply(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { "content-type": "application/json" });
   response.end(JSON.stringify(body));
 }
+
+export type { RecordedCall };
