@@ -104,6 +104,51 @@ export interface QuestionStore {
     closedAt: string,
   ): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Present when several gateway processes share the store (PostgreSQL): what the others
+   * commit, and leases that let one process own a job such as a Telegram long poll.
+   */
+  readonly cluster?: StoreCluster;
+}
+
+/**
+ * A change another process committed. It carries ids only: a receiver re-reads the store, so
+ * a late or repeated notification can never show a stale state.
+ */
+export type StoreChange =
+  | { kind: "question"; questionId: string; status: QuestionStatus }
+  | { kind: "message"; sessionId: string; messageId: string };
+
+export interface StoreCluster {
+  /** This process's id among the gateways sharing the store. */
+  readonly nodeId: string;
+  /**
+   * Calls `onChange` for each change committed by another process (never this one's own),
+   * in commit order. `onResync` runs after the feed was interrupted (a dropped connection):
+   * notifications may have been missed, so the receiver re-reads what it waits on.
+   */
+  subscribe(handlers: { onChange(change: StoreChange): void; onResync(): void }): () => void;
+  /**
+   * Takes or renews the named lease for this process for `ttlMs`; true while this process
+   * holds it. A lease whose holder stopped renewing can be taken once it has run out.
+   */
+  acquireLease(name: string, ttlMs: number): Promise<boolean>;
+  /** Gives the lease up at once, if this process holds it. */
+  releaseLease(name: string): Promise<void>;
+}
+
+/**
+ * The store cannot be reached (a database restart, a dropped network). The caller may try again
+ * after `retryAfterSeconds`: the store's atomic rules make a repeated ask or answer safe.
+ */
+export class StoreUnavailableError extends Error {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, options: { retryAfterSeconds?: number; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "StoreUnavailableError";
+    this.retryAfterSeconds = options.retryAfterSeconds ?? 1;
+  }
 }
 
 /** Whether an ending lands on its allowed side of the deadline (shared by the stores). */
