@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AskUserError, type AskUserErrorCode } from "../core/index.js";
+import { StoreUnavailableError } from "../store/question-store.js";
 
 export const HTTP_STATUS: Record<AskUserErrorCode, ContentfulStatusCode> = {
   invalid_request: 400,
@@ -16,6 +17,8 @@ export const HTTP_STATUS: Record<AskUserErrorCode, ContentfulStatusCode> = {
 
 /** `{ "error": { "code", "message", "issues"?, ...details } }` with the code's HTTP status. */
 export function errorResponse(c: Context, error: AskUserError): Response {
+  const retryAfter = error.details?.retryAfterSeconds;
+  if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
   return c.json(
     {
       error: {
@@ -32,5 +35,10 @@ export function errorResponse(c: Context, error: AskUserError): Response {
 /** Any thrown value as an AskUserError; unknown failures become `internal` without details. */
 export function toAskUserError(error: unknown): AskUserError {
   if (error instanceof AskUserError) return error;
+  // Never a guess at the outcome: the caller hears to try again, and retries are safe.
+  if (error instanceof StoreUnavailableError)
+    return new AskUserError("unavailable", "the gateway's store is unreachable; try again", {
+      details: { retryAfterSeconds: error.retryAfterSeconds },
+    });
   return new AskUserError("internal", "internal error");
 }
