@@ -61,6 +61,19 @@ export interface ChannelAdapter {
   showOutcome(request: OutcomeRequest): Promise<void>;
   /** An inbound webhook the gateway serves for this channel, when it runs in webhook mode. */
   readonly webhook?: { path: string; handle(request: Request): Promise<Response> };
+  /**
+   * Inbound traffic only one gateway process may pull at a time, such as a long poll: two
+   * pollers would steal each other's updates. The hub starts it at once on a lone gateway, and
+   * on a shared store only while this process holds the channel's lease.
+   */
+  readonly exclusiveReceiver?: ExclusiveReceiver;
+}
+
+export interface ExclusiveReceiver {
+  /** Begins receiving; resolves once started (receiving goes on in the background). */
+  start(): Promise<void>;
+  /** Stops receiving; resolves once no more updates will be fetched. */
+  stop(): Promise<void>;
 }
 
 /**

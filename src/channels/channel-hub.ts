@@ -4,6 +4,7 @@ import type { QuestionService } from "../gateway/question-service.js";
 import type { ChannelRoute, Delivery, QuestionStore } from "../store/question-store.js";
 import type { ChannelContext, OpenPrompt } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
+import { ReceiverLease } from "./receiver-lease.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from "./retry-policy.js";
 
 export interface ChannelHubOptions {
@@ -12,7 +13,14 @@ export interface ChannelHubOptions {
   registry: ChannelRegistry;
   retry?: Partial<RetryPolicy>;
   log?: (line: Record<string, unknown>) => void;
+  /** On a shared store: how soon another process takes over a dead one's long poll. */
+  leaseTtlMs?: number;
 }
+
+/** Long enough to ride out a slow database, short enough that a takeover is quick. */
+export const DEFAULT_LEASE_TTL_MS = 15_000;
+/** How long one process may spend delivering a question before another may try. */
+const DELIVERY_CLAIM_MS = 60_000;
 
 /**
  * Connects the question lifecycle to the chat channels: delivers each new question to the
@@ -27,6 +35,8 @@ export class ChannelHub {
   readonly #log: (line: Record<string, unknown>) => void;
   readonly #inFlight = new Set<Promise<void>>();
   readonly #stopping = new AbortController();
+  readonly #leaseTtlMs: number;
+  readonly #receiverLeases: ReceiverLease[] = [];
   #unsubscribe: (() => void) | undefined;
 
   constructor(options: ChannelHubOptions) {
@@ -35,6 +45,7 @@ export class ChannelHub {
     this.#registry = options.registry;
     this.#retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#log = options.log ?? (() => {});
+    this.#leaseTtlMs = options.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
   }
 
   /** The channel names a route may use. */
@@ -56,7 +67,25 @@ export class ChannelHub {
    */
   async start(): Promise<void> {
     this.#unsubscribe = this.#service.events.subscribe((event) => this.#onEvent(event));
-    for (const setup of this.#registry.all()) await setup.adapter.start(this.#contextFor(setup));
+    for (const setup of this.#registry.all()) {
+      const { adapter } = setup;
+      await adapter.start(this.#contextFor(setup));
+      const receiver = adapter.exclusiveReceiver;
+      const cluster = this.#store.cluster;
+      if (!receiver) continue;
+      if (!cluster) await receiver.start();
+      else {
+        const lease = new ReceiverLease({
+          cluster,
+          name: `receiver:${adapter.name}`,
+          receiver,
+          ttlMs: this.#leaseTtlMs,
+          log: (line) => this.#log({ channel: adapter.name, ...line }),
+        });
+        lease.start();
+        this.#receiverLeases.push(lease);
+      }
+    }
     this.#track(this.#catchUp());
   }
 
@@ -64,7 +93,11 @@ export class ChannelHub {
     this.#unsubscribe?.();
     this.#stopping.abort();
     await this.idle();
-    for (const setup of this.#registry.all()) await setup.adapter.stop();
+    for (const lease of this.#receiverLeases.splice(0)) await lease.stop();
+    for (const { adapter } of this.#registry.all()) {
+      if (!this.#store.cluster) await adapter.exclusiveReceiver?.stop();
+      await adapter.stop();
+    }
   }
 
   /** Resolves once every delivery and edit started so far has finished. */
@@ -97,9 +130,25 @@ export class ChannelHub {
     void tracked.finally(() => this.#inFlight.delete(tracked));
   }
 
-  async #deliver(question: QuestionRecord, routes?: ChannelRoute[]): Promise<void> {
-    const targets = routes ?? (await this.routesFor(question.sessionId));
+  async #deliver(question: QuestionRecord): Promise<void> {
+    const targets = await this.routesFor(question.sessionId);
     if (targets.length === 0) return; // Served by the Control UI and the API alone.
+    const cluster = this.#store.cluster;
+    if (!cluster) return this.#deliverTo(question, targets);
+    // Every process hears of a new question; the one that claims it delivers, once.
+    const claim = `delivery:${question.id}`;
+    if (!(await cluster.acquireLease(claim, DELIVERY_CLAIM_MS))) return;
+    try {
+      const current = await this.#store.get(question.id);
+      if (current?.status !== "pending") return;
+      if ((await this.#store.listDeliveries({ questionId: question.id })).length > 0) return;
+      await this.#deliverTo(current, targets);
+    } finally {
+      await cluster.releaseLease(claim).catch(() => {});
+    }
+  }
+
+  async #deliverTo(question: QuestionRecord, targets: ChannelRoute[]): Promise<void> {
     const { locale } = await this.#service.sessionSettings(question.sessionId);
     const failures: string[] = [];
     let delivered = 0;

@@ -33,6 +33,7 @@ import type {
   QuestionFilter,
   QuestionStore,
   SessionSummary,
+  StoreChange,
 } from "../store/question-store.js";
 
 export interface AskRequest {
@@ -77,6 +78,8 @@ export interface QuestionServiceOptions {
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now?: () => number;
   newId?: () => string;
+  /** Called when an ending wakes an agent waiting in `waitForEnd`, e.g. to time the wake. */
+  onWaiterWoken?: (record: QuestionRecord) => void;
 }
 
 const MAX_CALL_ID_LENGTH = 256;
@@ -104,25 +107,39 @@ export class QuestionService {
   readonly #now: () => number;
   readonly #newId: () => string;
   readonly #defaultLocale: Locale;
-  readonly #expiryTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /**
+   * Every question this process knows to be pending, with its expiry timer. On a shared store
+   * each process arms a timer for every pending question, so a deadline fires even when the
+   * process that asked is gone; the store's atomic end lets exactly one of them expire it.
+   */
+  readonly #pending = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #waiters = new Map<string, Set<(record: QuestionRecord) => void>>();
+  readonly #onWaiterWoken: ((record: QuestionRecord) => void) | undefined;
+  #unfollow: (() => void) | undefined;
 
   constructor(options: QuestionServiceOptions) {
     this.#store = options.store;
     this.#now = options.now ?? Date.now;
     this.#newId = options.newId ?? (() => globalThis.crypto.randomUUID());
     this.#defaultLocale = options.defaultLocale ?? DEFAULT_LOCALE;
+    this.#onWaiterWoken = options.onWaiterWoken;
   }
 
   /** Expires what became overdue while the gateway was down and schedules the rest. */
   async start(): Promise<void> {
+    this.#unfollow = this.#store.cluster?.subscribe({
+      onChange: (change) => this.#track(this.#follow(change)),
+      onResync: () => this.#track(this.#resync()),
+    });
     for (const record of await this.#store.list({ status: "pending" })) this.#schedule(record);
   }
 
   /** Stops the timers. Pending questions stay pending in the store. */
   stop(): void {
-    for (const timer of this.#expiryTimers.values()) clearTimeout(timer);
-    this.#expiryTimers.clear();
+    this.#unfollow?.();
+    this.#unfollow = undefined;
+    for (const timer of this.#pending.values()) clearTimeout(timer);
+    this.#pending.clear();
   }
 
   async ask(request: AskRequest): Promise<AskOutcome> {
@@ -405,7 +422,9 @@ export class QuestionService {
     try {
       const current = await this.get(id);
       if (isTerminal(current.status) || options.signal?.aborted) return current;
-      return (await woken) ?? (await this.get(id));
+      const ended = await woken;
+      if (ended) this.#onWaiterWoken?.(ended);
+      return ended ?? (await this.get(id));
     } finally {
       unlisten();
       clearTimeout(timer);
@@ -426,6 +445,7 @@ export class QuestionService {
       await this.#expireIfDue(record);
       record = await this.get(id);
     }
+    this.#settle(record);
     throw alreadyEnded(record);
   }
 
@@ -438,37 +458,87 @@ export class QuestionService {
       endedAt: new Date(now).toISOString(),
       endedBy: { kind: "timeout" },
     });
-    if (outcome.kind === "ended") this.#settle(outcome.record);
-    return outcome.kind === "ended" || outcome.record?.status !== "pending";
+    // Ended here or, on a shared store, by another process: either way this one is settled.
+    if (outcome.record) this.#settle(outcome.record);
+    return outcome.record?.status !== "pending";
   }
 
   /** Arms the expiry timer. It keeps only the id and deadline, not the whole record, alive. */
   #schedule({ id, expiresAt }: Deadline): void {
     const deadline: Deadline = { id, expiresAt };
-    clearTimeout(this.#expiryTimers.get(id));
+    clearTimeout(this.#pending.get(id));
     const delay = Math.max(0, Date.parse(expiresAt) - this.#now());
     const timer = setTimeout(() => {
-      this.#expiryTimers.delete(id);
       void this.#expireIfDue(deadline).then(
         (ended) => {
           if (!ended) this.#schedule(deadline);
         },
         // A store failure must not lose the deadline: try again shortly.
-        () =>
-          this.#expiryTimers.set(
-            id,
-            setTimeout(() => this.#schedule(deadline), 1000),
-          ),
+        () => {
+          if (this.#pending.get(id) === timer)
+            this.#pending.set(
+              id,
+              setTimeout(() => this.#schedule(deadline), 1000),
+            );
+        },
       );
     }, delay);
-    this.#expiryTimers.set(id, timer);
+    this.#pending.set(id, timer);
   }
 
+  /**
+   * Brings this process in line with an ended question, however it learnt of it: its own
+   * ending, another process's notification, or a read. Waiters wake each time; the ended event
+   * is sent once, by the first call that finds the question still known as pending.
+   */
   #settle(record: QuestionRecord): void {
-    clearTimeout(this.#expiryTimers.get(record.id));
-    this.#expiryTimers.delete(record.id);
+    if (!isTerminal(record.status)) return;
+    const known = this.#pending.has(record.id);
+    clearTimeout(this.#pending.get(record.id));
+    this.#pending.delete(record.id);
     for (const wake of this.#waiters.get(record.id) ?? []) wake(record);
-    if (isTerminal(record.status)) this.#emit(endedEventType(record.status), record);
+    if (known) this.#emit(endedEventType(record.status), record);
+  }
+
+  /** Follows a change another process committed to the shared store. */
+  async #follow(change: StoreChange): Promise<void> {
+    if (change.kind === "message") {
+      const messages = await this.#store.listMessages(change.sessionId);
+      const message = messages.find((candidate) => candidate.id === change.messageId);
+      if (message) this.events.emit({ type: "message-posted", message, at: message.createdAt });
+      return;
+    }
+    const record = await this.#store.get(change.questionId);
+    if (!record) return;
+    if (record.status !== "pending") return this.#settle(record);
+    if (this.#pending.has(record.id)) return;
+    this.#schedule(record);
+    this.#emit("question-asked", record);
+  }
+
+  /**
+   * After the change feed was interrupted, notifications may be lost: re-read every question
+   * this process waits on or knows as pending, and pick up questions asked meanwhile.
+   */
+  async #resync(): Promise<void> {
+    const known = new Set([...this.#pending.keys(), ...this.#waiters.keys()]);
+    for (const id of known) {
+      const record = await this.#store.get(id);
+      if (record) this.#settle(record);
+    }
+    for (const record of await this.#store.list({ status: "pending" }))
+      if (!this.#pending.has(record.id)) {
+        this.#schedule(record);
+        this.#emit("question-asked", record);
+      }
+  }
+
+  /** Runs follow-up work in the background; when the store fails, a full resync follows. */
+  #track(work: Promise<void>): void {
+    void work.catch(() => {
+      if (this.#unfollow === undefined) return;
+      setTimeout(() => this.#track(this.#resync()), 1000).unref();
+    });
   }
 
   #emit(type: QuestionEvent["type"], record: QuestionRecord): void {

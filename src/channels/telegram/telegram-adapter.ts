@@ -11,6 +11,7 @@ import {
   type ChannelContext,
   ChannelDeliveryError,
   type DeliveryRequest,
+  type ExclusiveReceiver,
   type OutcomeRequest,
 } from "../channel-adapter.js";
 import { answeredNotice, answerFromChannel, outcomeText } from "../channel-answers.js";
@@ -33,6 +34,7 @@ export interface TelegramAdapterOptions {
 
 const SURFACE = "telegram";
 const MAX_AWAITING_OTHER = 1000;
+const ALLOWED_UPDATES: ["message", "callback_query"] = ["message", "callback_query"];
 
 /** grammY types its signals with the `abort-controller` shim on Node; the native one works. */
 type GrammySignal = Parameters<Bot["api"]["sendMessage"]>[3];
@@ -51,6 +53,8 @@ interface AwaitingOther {
 export class TelegramAdapter implements ChannelAdapter {
   readonly name = SURFACE;
   readonly webhook: ChannelAdapter["webhook"];
+  /** The long poll, in polling mode: one gateway process at a time may run it. */
+  readonly exclusiveReceiver: ExclusiveReceiver | undefined;
   readonly bot: Bot;
   readonly #options: TelegramAdapterOptions;
   readonly #awaitingOther = new Map<string, AwaitingOther>();
@@ -91,7 +95,26 @@ export class TelegramAdapter implements ChannelAdapter {
         secretToken: options.webhook.secret,
       });
       this.webhook = { path: TELEGRAM_WEBHOOK_PATH, handle: (request) => handle(request) };
+      this.exclusiveReceiver = undefined;
+    } else {
+      this.webhook = undefined;
+      this.exclusiveReceiver = { start: () => this.#startPolling(), stop: () => this.stop() };
     }
+  }
+
+  async start(context: ChannelContext): Promise<void> {
+    this.#context = context;
+    const webhook = this.#options.webhook;
+    if (webhook)
+      this.#runInBackground(async (signal) => {
+        await this.bot.init(signal as GrammySignal);
+        if (signal.aborted) return;
+        await this.bot.api.setWebhook(
+          webhook.url,
+          { secret_token: webhook.secret, allowed_updates: ALLOWED_UPDATES },
+          signal as GrammySignal,
+        );
+      });
   }
 
   /**
@@ -99,13 +122,13 @@ export class TelegramAdapter implements ChannelAdapter {
    * network is down, and the gateway must serve the Control UI meanwhile. Deliveries need no
    * connection set up; they fail (and say why) on their own.
    */
-  async start(context: ChannelContext): Promise<void> {
-    this.#context = context;
+  #runInBackground(work: (signal: AbortSignal) => Promise<void>): void {
+    const context = this.#context;
     const stopping = new AbortController();
     this.#stopping = stopping;
-    this.#running = this.#run(stopping.signal).catch((error: unknown) => {
+    this.#running = work(stopping.signal).catch((error: unknown) => {
       if (!stopping.signal.aborted)
-        context.log({
+        context?.log({
           level: "error",
           msg: "telegram bot could not start; check TELEGRAM_BOT_TOKEN and TELEGRAM_API_ROOT",
           error: this.#redact(describe(error)),
@@ -113,21 +136,15 @@ export class TelegramAdapter implements ChannelAdapter {
     });
   }
 
-  async #run(signal: AbortSignal): Promise<void> {
-    await this.bot.init(signal as GrammySignal);
-    if (signal.aborted) return;
-    const webhook = this.#options.webhook;
-    if (webhook) {
-      await this.bot.api.setWebhook(
-        webhook.url,
-        { secret_token: webhook.secret, allowed_updates: ["message", "callback_query"] },
-        signal as GrammySignal,
-      );
-      return;
-    }
-    await this.bot.start({
-      timeout: this.#options.pollingTimeoutSeconds ?? 30,
-      allowed_updates: ["message", "callback_query"],
+  async #startPolling(): Promise<void> {
+    if (this.#running) return;
+    this.#runInBackground(async (signal) => {
+      await this.bot.init(signal as GrammySignal);
+      if (signal.aborted) return;
+      await this.bot.start({
+        timeout: this.#options.pollingTimeoutSeconds ?? 30,
+        allowed_updates: ALLOWED_UPDATES,
+      });
     });
   }
 

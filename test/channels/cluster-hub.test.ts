@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type {
+  ChannelAdapter,
+  DeliveryRequest,
+  ExclusiveReceiver,
+  OutcomeRequest,
+} from "../../src/channels/channel-adapter.js";
+import { ChannelHub } from "../../src/channels/channel-hub.js";
+import { ChannelRegistry } from "../../src/channels/channel-registry.js";
+import { ReceiverLease } from "../../src/channels/receiver-lease.js";
+import { QuestionService } from "../../src/gateway/question-service.js";
+import type { StoreCluster } from "../../src/store/question-store.js";
+import { deployPrompt } from "../support/prompts.js";
+import { SharedMemoryCluster } from "../support/shared-memory-cluster.js";
+
+/** A chat that records what it was shown; every process's adapter talks to the same one. */
+class RecordingChat {
+  readonly delivered: Array<{ questionId: string; chatId: string }> = [];
+  readonly closed: string[] = [];
+
+  adapter(): ChannelAdapter {
+    return {
+      name: "chat",
+      start: async () => {},
+      stop: async () => {},
+      deliver: async ({ question, chatId }: DeliveryRequest) => {
+        this.delivered.push({ questionId: question.id, chatId });
+        return { messageId: `m${this.delivered.length}` };
+      },
+      showOutcome: async ({ question }: OutcomeRequest) => {
+        this.closed.push(question.id);
+      },
+    };
+  }
+}
+
+class SwitchReceiver implements ExclusiveReceiver {
+  on = false;
+  async start() {
+    this.on = true;
+  }
+  async stop() {
+    this.on = false;
+  }
+}
+
+describe("channels on a store shared by several processes", () => {
+  const stops: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+    vi.useRealTimers();
+  });
+
+  it("delivers each question once, whichever process asked, and closes it once", async () => {
+    const cluster = new SharedMemoryCluster();
+    const chat = new RecordingChat();
+    const nodes: Array<{ service: QuestionService; hub: ChannelHub }> = [];
+    for (let index = 0; index < 3; index += 1) {
+      const store = cluster.node();
+      const service = new QuestionService({ store });
+      const hub = new ChannelHub({
+        service,
+        store,
+        registry: new ChannelRegistry([
+          { adapter: chat.adapter(), defaultChatIds: ["room"], allowedUsers: [] },
+        ]),
+      });
+      await hub.start();
+      await service.start();
+      stops.push(
+        () => service.stop(),
+        () => hub.stop(),
+      );
+      nodes.push({ service, hub });
+    }
+    const ids: string[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      const node = nodes[index % 3] as (typeof nodes)[number];
+      const { record } = await node.service.ask({
+        sessionId: `s${index}`,
+        input: deployPrompt(60),
+      });
+      ids.push(record.id);
+    }
+    await vi.waitFor(async () => {
+      for (const node of nodes) await node.hub.idle();
+      expect(chat.delivered).toHaveLength(30);
+    });
+    expect(new Set(chat.delivered.map((item) => item.questionId))).toEqual(new Set(ids));
+    for (const id of ids) await nodes[1]?.service.cancel(id);
+    await vi.waitFor(async () => {
+      for (const node of nodes) await node.hub.idle();
+      expect(chat.closed).toHaveLength(30);
+    });
+    expect(new Set(chat.closed)).toEqual(new Set(ids));
+    for (const node of nodes) await node.hub.idle();
+    expect(chat.delivered).toHaveLength(30);
+  });
+
+  it("one process receives at a time; when its renewals stop, another takes over after the lease runs out", async () => {
+    vi.useFakeTimers({ now: Date.parse("2026-03-01T12:00:00.000Z") });
+    const cluster = new SharedMemoryCluster();
+    const frozen = new Set<string>();
+    const freezable = (inner: StoreCluster): StoreCluster => ({
+      nodeId: inner.nodeId,
+      subscribe: (handlers) => inner.subscribe(handlers),
+      // A frozen (dead) process never gets an answer back, so it never renews.
+      acquireLease: (name, ttlMs) =>
+        frozen.has(inner.nodeId) ? new Promise(() => {}) : inner.acquireLease(name, ttlMs),
+      releaseLease: (name) => inner.releaseLease(name),
+    });
+    const receivers = [new SwitchReceiver(), new SwitchReceiver(), new SwitchReceiver()];
+    const clusters = receivers.map(() => freezable(cluster.node().cluster));
+    const leases = receivers.map(
+      (receiver, index) =>
+        new ReceiverLease({
+          cluster: clusters[index] as StoreCluster,
+          name: "receiver:chat",
+          receiver,
+          ttlMs: 3000,
+          log: () => {},
+        }),
+    );
+    for (const lease of leases) lease.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(receivers.map((receiver) => receiver.on)).toEqual([true, false, false]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(receivers.map((receiver) => receiver.on)).toEqual([true, false, false]);
+
+    frozen.add((clusters[0] as StoreCluster).nodeId);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(receivers.filter((receiver) => receiver.on)).toHaveLength(1); // not yet run out
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(receivers[1]?.on || receivers[2]?.on).toBe(true);
+    expect(receivers[1]?.on && receivers[2]?.on).toBe(false);
+
+    // A graceful stop hands over at once, without waiting for the lease to run out.
+    const holder = receivers[1]?.on ? 1 : 2;
+    await leases[holder]?.stop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(receivers[3 - holder]?.on).toBe(true);
+    // The frozen one is dead: only the living stop.
+    for (const lease of leases.slice(1)) await lease.stop();
+  });
+});
