@@ -66,6 +66,8 @@ export class ChannelHub {
    * never reached a route are delivered. Call before `service.start()` so its expiries are seen.
    */
   async start(): Promise<void> {
+    // Without channels there is nothing to deliver, close or catch up with.
+    if (this.#registry.all().length === 0) return;
     this.#unsubscribe = this.#service.events.subscribe((event) => this.#onEvent(event));
     for (const setup of this.#registry.all()) {
       const { adapter } = setup;

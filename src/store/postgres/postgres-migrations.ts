@@ -1,0 +1,125 @@
+import { createHash } from "node:crypto";
+import type pg from "pg";
+import { toStoreError } from "./postgres-errors.js";
+
+/**
+ * Schema versions, applied in order and recorded in `schema_migrations`. Append new steps; never
+ * edit a released one. Times are `timestamptz` (microseconds, so ISO milliseconds round-trip);
+ * JSON is `json`, not `jsonb`, which would refuse a `\u0000` escape inside free text.
+ */
+export const POSTGRES_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE questions (
+    seq             bigserial PRIMARY KEY,
+    id              text NOT NULL UNIQUE,
+    session_id      text NOT NULL,
+    status          text NOT NULL CHECK (status IN ('pending','answered','skipped','expired','cancelled','delivery_failed')),
+    questions       json NOT NULL,
+    timeout_seconds integer NOT NULL,
+    created_at      timestamptz NOT NULL,
+    expires_at      timestamptz NOT NULL,
+    run_id          text,
+    tool_call_id    text,
+    ended_at        timestamptz,
+    ended_by        json,
+    answers         json
+  );
+  -- One pending question per session (SPEC L4), enforced by the database itself.
+  CREATE UNIQUE INDEX questions_one_pending_per_session
+    ON questions (session_id) WHERE status = 'pending';
+  CREATE UNIQUE INDEX questions_one_per_tool_call
+    ON questions (session_id, run_id, tool_call_id)
+    WHERE run_id IS NOT NULL AND tool_call_id IS NOT NULL;
+  CREATE INDEX questions_by_session ON questions (session_id, seq);
+  CREATE INDEX questions_by_status ON questions (status, seq);
+
+  CREATE TABLE messages (
+    seq        bigserial PRIMARY KEY,
+    id         text NOT NULL UNIQUE,
+    session_id text NOT NULL,
+    text       text NOT NULL,
+    author     json NOT NULL,
+    created_at timestamptz NOT NULL
+  );
+  CREATE INDEX messages_by_session ON messages (session_id, seq);
+
+  CREATE TABLE session_settings (
+    session_id text PRIMARY KEY,
+    settings   json NOT NULL
+  );
+
+  CREATE TABLE deliveries (
+    seq          bigserial PRIMARY KEY,
+    question_id  text NOT NULL,
+    channel      text NOT NULL,
+    chat_id      text NOT NULL,
+    message_id   text NOT NULL,
+    delivered_at timestamptz NOT NULL,
+    closed_at    timestamptz,
+    UNIQUE (question_id, channel, chat_id)
+  );
+  CREATE INDEX deliveries_by_message ON deliveries (channel, chat_id, message_id);
+  CREATE INDEX deliveries_open ON deliveries (seq) WHERE closed_at IS NULL;
+
+  -- Jobs only one gateway may run at a time, such as a Telegram long poll.
+  CREATE TABLE leases (
+    name       text PRIMARY KEY,
+    holder     text NOT NULL,
+    expires_at timestamptz NOT NULL
+  );
+  `,
+];
+
+/**
+ * Brings the schema up to date in one transaction. The advisory lock (one per schema) makes
+ * gateways that start together wait for each other, so each step runs exactly once.
+ */
+export async function migratePostgres(pool: pg.Pool, schema: string): Promise<void> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    throw toStoreError(error);
+  }
+  // A checked-out client's connection error is also emitted as an event; the query reports it.
+  const ignore = () => {};
+  client.on("error", ignore);
+  let failure: unknown;
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock($1::bigint)", [migrationLockKey(schema)]);
+    // Check first: CREATE SCHEMA needs a privilege an existing schema's users may lack.
+    const existing = await client.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [schema]);
+    if (existing.rowCount === 0) await client.query(`CREATE SCHEMA ${schema}`);
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
+    const result = await client.query<{ version: number }>(
+      "SELECT coalesce(max(version), 0) AS version FROM schema_migrations",
+    );
+    const current = result.rows[0]?.version ?? 0;
+    if (current > POSTGRES_MIGRATIONS.length)
+      throw new Error(
+        `The database schema "${schema}" (version ${current}) is newer than this ask-user (version ${POSTGRES_MIGRATIONS.length}); upgrade ask-user.`,
+      );
+    for (let version = current + 1; version <= POSTGRES_MIGRATIONS.length; version += 1) {
+      await client.query(POSTGRES_MIGRATIONS[version - 1] as string);
+      await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version]);
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    failure = error;
+    await client.query("ROLLBACK").catch(ignore);
+    throw toStoreError(error);
+  } finally {
+    // A connection that failed mid-transaction is destroyed rather than returned to the pool.
+    client.removeListener("error", ignore);
+    client.release(failure !== undefined);
+  }
+}
+
+/** A stable 64-bit advisory lock key for migrating one schema. */
+function migrationLockKey(schema: string): string {
+  const digest = createHash("sha256").update(`ask-user migrations ${schema}`).digest();
+  return digest.readBigInt64BE(0).toString();
+}

@@ -1,0 +1,439 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type {
+  AnswerMap,
+  EndedBy,
+  MessageAuthor,
+  Question,
+  QuestionEnding,
+  QuestionRecord,
+  QuestionStatus,
+  SessionMessage,
+} from "../../core/index.js";
+import type {
+  Delivery,
+  DeliveryFilter,
+  EndOutcome,
+  InsertOutcome,
+  QuestionFilter,
+  QuestionStore,
+  SessionSettings,
+  SessionSummary,
+  StoreChange,
+} from "../question-store.js";
+import { changeChannel, encodeChange, PostgresChangeFeed } from "./postgres-change-feed.js";
+import { PostgresCluster } from "./postgres-cluster.js";
+import {
+  applicationNames,
+  checkSchemaName,
+  clientConfig,
+  DEFAULT_SCHEMA,
+  type PostgresConnectionOptions,
+} from "./postgres-connection.js";
+import { toStoreError } from "./postgres-errors.js";
+import { migratePostgres } from "./postgres-migrations.js";
+
+export interface PostgresQuestionStoreOptions extends PostgresConnectionOptions {
+  /** This gateway's id among those sharing the database; a random UUID when absent. */
+  nodeId?: string;
+  /** The most connections the pool opens (the change feed uses one more); default 10. */
+  maxConnections?: number;
+  /** How long a statement may wait for a free pooled connection; default 15 s. */
+  poolWaitTimeoutMillis?: number;
+}
+
+const DEFAULT_POOL_WAIT_MILLIS = 15_000;
+
+/** pg hands `timestamptz` back as Date and `json` already parsed. */
+interface QuestionRow {
+  id: string;
+  session_id: string;
+  status: QuestionStatus;
+  questions: Question[];
+  timeout_seconds: number;
+  created_at: Date;
+  expires_at: Date;
+  run_id: string | null;
+  tool_call_id: string | null;
+  ended_at: Date | null;
+  ended_by: EndedBy | null;
+  answers: AnswerMap | null;
+}
+
+interface DeliveryRow {
+  question_id: string;
+  channel: string;
+  chat_id: string;
+  message_id: string;
+  delivered_at: Date;
+  closed_at: Date | null;
+}
+
+const QUESTION_COLUMNS =
+  "id, session_id, status, questions, timeout_seconds, created_at, expires_at, run_id, tool_call_id, ended_at, ended_by, answers";
+
+/** A conflicting pending question can end between our insert and our look at it; try again. */
+const MAX_INSERT_ATTEMPTS = 5;
+
+const json = (value: unknown): string | null =>
+  value === undefined ? null : JSON.stringify(value);
+
+function toRecord(row: QuestionRow): QuestionRecord {
+  const record: QuestionRecord = {
+    id: row.id,
+    sessionId: row.session_id,
+    status: row.status,
+    questions: row.questions,
+    timeoutSeconds: row.timeout_seconds,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  };
+  if (row.run_id !== null) record.runId = row.run_id;
+  if (row.tool_call_id !== null) record.toolCallId = row.tool_call_id;
+  if (row.ended_at !== null) record.endedAt = row.ended_at.toISOString();
+  if (row.ended_by !== null) record.endedBy = row.ended_by;
+  if (row.answers !== null) record.answers = row.answers;
+  return record;
+}
+
+function toDelivery(row: DeliveryRow): Delivery {
+  return {
+    questionId: row.question_id,
+    channel: row.channel,
+    chatId: row.chat_id,
+    messageId: row.message_id,
+    deliveredAt: row.delivered_at.toISOString(),
+    ...(row.closed_at === null ? {} : { closedAt: row.closed_at.toISOString() }),
+  };
+}
+
+/**
+ * The store several gateway processes share (SPEC P2). Every rule is a single statement the
+ * database settles, and each write that others must hear about notifies them in that same
+ * statement, so a commit and its notification cannot come apart.
+ */
+export class PostgresQuestionStore implements QuestionStore {
+  readonly cluster: PostgresCluster;
+  readonly #pool: pg.Pool;
+  readonly #feed: PostgresChangeFeed;
+  readonly #channel: string;
+  #closing: Promise<void> | undefined;
+
+  private constructor(pool: pg.Pool, feed: PostgresChangeFeed, channel: string, nodeId: string) {
+    this.#pool = pool;
+    this.#feed = feed;
+    this.#channel = channel;
+    this.cluster = new PostgresCluster(nodeId, feed, (text, values) => this.#run(text, values));
+  }
+
+  /**
+   * Connects, brings the schema up to date and starts hearing the other nodes' changes.
+   * Rejects with StoreUnavailableError when the server cannot be reached.
+   */
+  static async open(options: PostgresQuestionStoreOptions): Promise<PostgresQuestionStore> {
+    const schema = checkSchemaName(options.schema ?? DEFAULT_SCHEMA);
+    const nodeId = options.nodeId ?? randomUUID();
+    const names = applicationNames(nodeId);
+    const config = clientConfig(options, names.pool);
+    // A connection attempt gives up after the client's own (short) timeout, so a server that is
+    // down is reported at once; a request waiting for a busy pool's turn waits longer, since a
+    // burst of work is not an outage.
+    class PoolClient extends pg.Client {
+      constructor(clientOptions?: pg.ClientConfig) {
+        super({ ...clientOptions, connectionTimeoutMillis: config.connectionTimeoutMillis });
+      }
+    }
+    const pool = new pg.Pool({
+      ...config,
+      Client: PoolClient,
+      connectionTimeoutMillis: options.poolWaitTimeoutMillis ?? DEFAULT_POOL_WAIT_MILLIS,
+      max: options.maxConnections ?? 10,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle connection the server dropped (a restart) is discarded by the pool; the next
+    // query opens a new one. Without this listener the 'error' event would crash the process.
+    pool.on("error", () => {});
+    let feed: PostgresChangeFeed | undefined;
+    try {
+      await migratePostgres(pool, schema);
+      feed = await PostgresChangeFeed.start(
+        clientConfig(options, names.listener),
+        changeChannel(schema),
+        nodeId,
+      );
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
+    return new PostgresQuestionStore(pool, feed, changeChannel(schema), nodeId);
+  }
+
+  async insert(record: QuestionRecord): Promise<InsertOutcome> {
+    const change: StoreChange = { kind: "question", questionId: record.id, status: record.status };
+    for (let attempt = 1; attempt <= MAX_INSERT_ATTEMPTS; attempt += 1) {
+      // Both rules are unique indexes: a conflict with either inserts nothing and notifies no one.
+      const inserted = await this.#run<QuestionRow>(
+        `INSERT INTO questions (${QUESTION_COLUMNS})
+         VALUES ($1, $2, $3, $4::json, $5, $6::timestamptz, $7::timestamptz, $8, $9, $10::timestamptz, $11::json, $12::json)
+         ON CONFLICT DO NOTHING
+         RETURNING ${QUESTION_COLUMNS}, pg_notify($13, $14)`,
+        [
+          record.id,
+          record.sessionId,
+          record.status,
+          JSON.stringify(record.questions),
+          record.timeoutSeconds,
+          record.createdAt,
+          record.expiresAt,
+          record.runId ?? null,
+          record.toolCallId ?? null,
+          record.endedAt ?? null,
+          json(record.endedBy),
+          json(record.answers),
+          this.#channel,
+          encodeChange(this.cluster.nodeId, change),
+        ],
+      );
+      const row = inserted.rows[0];
+      if (row) return { kind: "inserted", record: toRecord(row) };
+
+      const conflicts = await this.#run<QuestionRow & { same_tool_call: boolean }>(
+        `SELECT ${QUESTION_COLUMNS},
+                coalesce(run_id = $2 AND tool_call_id = $3, false) AS same_tool_call
+         FROM questions
+         WHERE (session_id = $1 AND (status = 'pending' OR (run_id = $2 AND tool_call_id = $3)))
+            OR id = $4`,
+        [record.sessionId, record.runId ?? null, record.toolCallId ?? null, record.id],
+      );
+      const sameCall = conflicts.rows.find((candidate) => candidate.same_tool_call);
+      if (sameCall) return { kind: "same_tool_call", record: toRecord(sameCall) };
+      const pending = conflicts.rows.find(
+        (candidate) => candidate.session_id === record.sessionId && candidate.status === "pending",
+      );
+      if (pending) return { kind: "session_busy", pending: toRecord(pending) };
+      if (conflicts.rows.some((candidate) => candidate.id === record.id))
+        throw new Error(`A question with id "${record.id}" already exists`);
+    }
+    throw new Error(
+      `Could not insert question "${record.id}": session "${record.sessionId}" kept changing`,
+    );
+  }
+
+  async get(id: string): Promise<QuestionRecord | undefined> {
+    const result = await this.#run<QuestionRow>(
+      `SELECT ${QUESTION_COLUMNS} FROM questions WHERE id = $1`,
+      [id],
+    );
+    const row = result.rows[0];
+    return row && toRecord(row);
+  }
+
+  async list(filter: QuestionFilter): Promise<QuestionRecord[]> {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    if (filter.sessionId !== undefined) {
+      values.push(filter.sessionId);
+      where.push(`session_id = $${values.length}`);
+    }
+    if (filter.status !== undefined) {
+      values.push(filter.status);
+      where.push(`status = $${values.length}`);
+    }
+    let limit = "";
+    if (filter.limit !== undefined) {
+      values.push(filter.limit);
+      limit = ` LIMIT $${values.length}`;
+    }
+    const result = await this.#run<QuestionRow>(
+      `SELECT ${QUESTION_COLUMNS} FROM questions ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq${limit}`,
+      values,
+    );
+    return result.rows.map(toRecord);
+  }
+
+  async end(id: string, ending: QuestionEnding): Promise<EndOutcome> {
+    const change: StoreChange = { kind: "question", questionId: id, status: ending.status };
+    // Pending and deadline are checked by the UPDATE itself: of racing endings, one row wins.
+    const ended = await this.#run<QuestionRow>(
+      `UPDATE questions
+       SET status = $2, ended_at = $3::timestamptz, ended_by = $4::json, answers = $5::json
+       WHERE id = $1 AND status = 'pending'
+         AND CASE WHEN $2 = 'expired' THEN $3::timestamptz >= expires_at
+                  ELSE $3::timestamptz < expires_at END
+       RETURNING ${QUESTION_COLUMNS}, pg_notify($6, $7)`,
+      [
+        id,
+        ending.status,
+        ending.endedAt,
+        JSON.stringify(ending.endedBy),
+        json(ending.answers),
+        this.#channel,
+        encodeChange(this.cluster.nodeId, change),
+      ],
+    );
+    const row = ended.rows[0];
+    if (row) return { kind: "ended", record: toRecord(row) };
+    return { kind: "unchanged", record: await this.get(id) };
+  }
+
+  async appendMessage(message: SessionMessage): Promise<void> {
+    const change: StoreChange = {
+      kind: "message",
+      sessionId: message.sessionId,
+      messageId: message.id,
+    };
+    await this.#run(
+      `INSERT INTO messages (id, session_id, text, author, created_at)
+       VALUES ($1, $2, $3, $4::json, $5::timestamptz)
+       RETURNING pg_notify($6, $7)`,
+      [
+        message.id,
+        message.sessionId,
+        message.text,
+        JSON.stringify(message.author),
+        message.createdAt,
+        this.#channel,
+        encodeChange(this.cluster.nodeId, change),
+      ],
+    );
+  }
+
+  async listMessages(sessionId: string): Promise<SessionMessage[]> {
+    const result = await this.#run<{
+      id: string;
+      session_id: string;
+      text: string;
+      author: MessageAuthor;
+      created_at: Date;
+    }>(
+      "SELECT id, session_id, text, author, created_at FROM messages WHERE session_id = $1 ORDER BY seq",
+      [sessionId],
+    );
+    return result.rows.map((row) => ({
+      id: row.id,
+      sessionId: row.session_id,
+      text: row.text,
+      author: row.author,
+      createdAt: row.created_at.toISOString(),
+    }));
+  }
+
+  async listSessions(): Promise<SessionSummary[]> {
+    const result = await this.#run<{
+      session_id: string;
+      last_activity_at: Date;
+      pending_question_id: string | null;
+      question_count: number;
+      message_count: number;
+    }>(`
+      SELECT session_id,
+             max(activity_at) AS last_activity_at,
+             max(pending_question_id) AS pending_question_id,
+             (count(*) FILTER (WHERE is_question))::integer AS question_count,
+             (count(*) FILTER (WHERE NOT is_question))::integer AS message_count
+      FROM (
+        SELECT session_id, coalesce(ended_at, created_at) AS activity_at,
+               CASE WHEN status = 'pending' THEN id END AS pending_question_id, true AS is_question
+        FROM questions
+        UNION ALL
+        SELECT session_id, created_at, NULL, false FROM messages
+      ) AS activity
+      GROUP BY session_id
+      ORDER BY last_activity_at DESC, session_id`);
+    return result.rows.map((row) => ({
+      sessionId: row.session_id,
+      lastActivityAt: row.last_activity_at.toISOString(),
+      ...(row.pending_question_id === null ? {} : { pendingQuestionId: row.pending_question_id }),
+      questionCount: row.question_count,
+      messageCount: row.message_count,
+    }));
+  }
+
+  async getSessionSettings(sessionId: string): Promise<SessionSettings> {
+    const result = await this.#run<{ settings: SessionSettings }>(
+      "SELECT settings FROM session_settings WHERE session_id = $1",
+      [sessionId],
+    );
+    return result.rows[0]?.settings ?? {};
+  }
+
+  async putSessionSettings(sessionId: string, settings: SessionSettings): Promise<void> {
+    await this.#run(
+      `INSERT INTO session_settings (session_id, settings) VALUES ($1, $2::json)
+       ON CONFLICT (session_id) DO UPDATE SET settings = excluded.settings`,
+      [sessionId, JSON.stringify(settings)],
+    );
+  }
+
+  async putDelivery(delivery: Delivery): Promise<void> {
+    await this.#run(
+      `INSERT INTO deliveries (question_id, channel, chat_id, message_id, delivered_at, closed_at)
+       VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz)
+       ON CONFLICT (question_id, channel, chat_id) DO UPDATE
+       SET message_id = excluded.message_id, delivered_at = excluded.delivered_at,
+           closed_at = excluded.closed_at`,
+      [
+        delivery.questionId,
+        delivery.channel,
+        delivery.chatId,
+        delivery.messageId,
+        delivery.deliveredAt,
+        delivery.closedAt ?? null,
+      ],
+    );
+  }
+
+  async listDeliveries(filter: DeliveryFilter): Promise<Delivery[]> {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    const columns = [
+      ["question_id", filter.questionId],
+      ["channel", filter.channel],
+      ["chat_id", filter.chatId],
+      ["message_id", filter.messageId],
+    ] as const;
+    for (const [column, value] of columns) {
+      if (value === undefined) continue;
+      values.push(value);
+      where.push(`${column} = $${values.length}`);
+    }
+    if (filter.open === true) where.push("closed_at IS NULL");
+    const result = await this.#run<DeliveryRow>(
+      `SELECT question_id, channel, chat_id, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`,
+      values,
+    );
+    return result.rows.map(toDelivery);
+  }
+
+  async closeDelivery(
+    key: Pick<Delivery, "questionId" | "channel" | "chatId">,
+    closedAt: string,
+  ): Promise<boolean> {
+    const result = await this.#run(
+      `UPDATE deliveries SET closed_at = $4::timestamptz
+       WHERE question_id = $1 AND channel = $2 AND chat_id = $3 AND closed_at IS NULL`,
+      [key.questionId, key.channel, key.chatId, closedAt],
+    );
+    return result.rowCount === 1;
+  }
+
+  /** Stops hearing changes and closes every connection; calling it again does nothing more. */
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      await this.#feed.close();
+      await this.#pool.end();
+    })();
+    return this.#closing;
+  }
+
+  async #run<Row extends pg.QueryResultRow>(
+    text: string,
+    values: unknown[] = [],
+  ): Promise<pg.QueryResult<Row>> {
+    try {
+      return await this.#pool.query<Row>(text, values);
+    } catch (error) {
+      throw toStoreError(error);
+    }
+  }
+}
