@@ -6,6 +6,10 @@ export type AskUserErrorCode =
   | "not_found"
   | "already_ended"
   | "unauthorized"
+  /** A valid token of a role the route does not accept (an agent's token cannot answer). */
+  | "forbidden"
+  /** Too many attempts from one source; `retryAfterSeconds` says when to try again. */
+  | "rate_limited"
   | "payload_too_large"
   | "unavailable"
   | "internal";

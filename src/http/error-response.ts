@@ -1,16 +1,18 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AskUserError, type AskUserErrorCode } from "../core/index.js";
-import { StoreUnavailableError } from "../store/question-store.js";
+import { StoreUnavailableError, unavailableError } from "../store/question-store.js";
 
 export const HTTP_STATUS: Record<AskUserErrorCode, ContentfulStatusCode> = {
   invalid_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_main_session: 403,
   not_found: 404,
   session_busy: 409,
   already_ended: 409,
   payload_too_large: 413,
+  rate_limited: 429,
   unavailable: 503,
   internal: 500,
 };
@@ -35,10 +37,6 @@ export function errorResponse(c: Context, error: AskUserError): Response {
 /** Any thrown value as an AskUserError; unknown failures become `internal` without details. */
 export function toAskUserError(error: unknown): AskUserError {
   if (error instanceof AskUserError) return error;
-  // Never a guess at the outcome: the caller hears to try again, and retries are safe.
-  if (error instanceof StoreUnavailableError)
-    return new AskUserError("unavailable", "the gateway's store is unreachable; try again", {
-      details: { retryAfterSeconds: error.retryAfterSeconds },
-    });
+  if (error instanceof StoreUnavailableError) return unavailableError(error);
   return new AskUserError("internal", "internal error");
 }

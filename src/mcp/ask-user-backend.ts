@@ -1,6 +1,7 @@
 import type { AskUserResult, QuestionRecord } from "../core/index.js";
 import { resultOf } from "../core/index.js";
 import type { QuestionService } from "../gateway/question-service.js";
+import { StoreUnavailableError, unavailableError } from "../store/question-store.js";
 
 export interface CreateQuestionRequest {
   sessionId: string;
@@ -29,13 +30,36 @@ export interface AskUserBackend {
 export function questionServiceBackend(service: QuestionService): AskUserBackend {
   return {
     async createQuestion(request) {
-      return (await service.ask(request)).record;
+      try {
+        return (await service.ask(request)).record;
+      } catch (error) {
+        throw error instanceof StoreUnavailableError ? unavailableError(error) : error;
+      }
     },
     async waitForResult(id, waitMs, signal) {
-      return resultOf(await service.waitForEnd(id, { timeoutMs: waitMs, signal }));
+      try {
+        return resultOf(await service.waitForEnd(id, { timeoutMs: waitMs, signal }));
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        // A database restart must not fail a question that is still waiting: wait on.
+        await pause(Math.min(waitMs, error.retryAfterSeconds * 1000), signal);
+        return undefined;
+      }
     },
     async abort(id) {
       await service.cancel(id, { reason: "aborted" });
     },
   };
+}
+
+function pause(milliseconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, milliseconds);
+    signal.addEventListener("abort", done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+  });
 }

@@ -1,9 +1,10 @@
-import type {
-  QuestionEnding,
-  QuestionRecord,
-  QuestionStatus,
-  SessionMessage,
-  SessionSummary,
+import {
+  AskUserError,
+  type QuestionEnding,
+  type QuestionRecord,
+  type QuestionStatus,
+  type SessionMessage,
+  type SessionSummary,
 } from "../core/index.js";
 
 export type { SessionSummary };
@@ -149,6 +150,31 @@ export class StoreUnavailableError extends Error {
     this.name = "StoreUnavailableError";
     this.retryAfterSeconds = options.retryAfterSeconds ?? 1;
   }
+}
+
+/**
+ * The disk holding the store is full: the write was refused and nothing of it was stored. The
+ * store takes writes again, without a restart, once space is freed.
+ */
+export class StoreFullError extends StoreUnavailableError {
+  constructor(message: string, options: { retryAfterSeconds?: number; cause?: unknown } = {}) {
+    super(message, { retryAfterSeconds: 10, ...options });
+    this.name = "StoreFullError";
+  }
+}
+
+/**
+ * The API's `unavailable` error for a store failure that a retry may get past, with the retry
+ * hint; never a guess at what the write did (the store's atomic rules make a retry safe).
+ */
+export function unavailableError(error: StoreUnavailableError): AskUserError {
+  const message =
+    error instanceof StoreFullError
+      ? "the gateway's disk is full; nothing was stored, try again later"
+      : "the gateway's store is unreachable; try again";
+  return new AskUserError("unavailable", message, {
+    details: { retryAfterSeconds: error.retryAfterSeconds },
+  });
 }
 
 /** Whether an ending lands on its allowed side of the deadline (shared by the stores). */

@@ -20,6 +20,7 @@ import {
   type SessionSettings,
   type SessionSummary,
 } from "../question-store.js";
+import { GroupCommit } from "./group-commit.js";
 import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
 
 interface QuestionRow {
@@ -91,12 +92,15 @@ export interface SqliteQuestionStoreOptions {
 /**
  * The embedded default store. WAL with `synchronous = FULL`: a committed answer is on disk
  * before the caller hears it was accepted, so neither `kill -9` nor a power cut loses it.
+ * Writes that arrive together share one commit (`GroupCommit`), so that guarantee costs one
+ * fsync per batch rather than one per request.
  */
 export class SqliteQuestionStore implements QuestionStore {
   readonly #db: Database.Database;
   readonly #statements;
-  readonly #insert: (record: QuestionRecord) => InsertOutcome;
-  readonly #end: (id: string, ending: QuestionEnding) => EndOutcome;
+  readonly #writes: GroupCommit;
+  /** Statements built from a filter, prepared once per distinct SQL text. */
+  readonly #filtered = new Map<string, Database.Statement<unknown[], unknown>>();
 
   constructor(options: SqliteQuestionStoreOptions) {
     if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
@@ -156,46 +160,41 @@ export class SqliteQuestionStore implements QuestionStore {
       ),
     };
 
-    // Check-then-write inside one IMMEDIATE transaction: no other writer can slip in between.
-    this.#insert = db
-      .transaction((record: QuestionRecord): InsertOutcome => {
-        const statements = this.#statements;
-        if (record.runId !== undefined && record.toolCallId !== undefined) {
-          const earlier = statements.byToolCall.get(
-            record.sessionId,
-            record.runId,
-            record.toolCallId,
-          );
-          if (earlier) return { kind: "same_tool_call", record: toRecord(earlier) };
-        }
-        const pending = statements.pendingInSession.get(record.sessionId);
-        if (pending) return { kind: "session_busy", pending: toRecord(pending) };
-        statements.insert.run(toRow(record));
-        return { kind: "inserted", record: structuredClone(record) };
-      })
-      .immediate.bind(null);
-
-    this.#end = db
-      .transaction((id: string, ending: QuestionEnding): EndOutcome => {
-        const row = this.#statements.get.get(id);
-        if (!row) return { kind: "unchanged", record: undefined };
-        const record = toRecord(row);
-        if (record.status !== "pending" || !endingRespectsDeadline(ending, record.expiresAt))
-          return { kind: "unchanged", record };
-        this.#statements.end.run({
-          id,
-          status: ending.status,
-          ended_at: Date.parse(ending.endedAt),
-          ended_by: JSON.stringify(ending.endedBy),
-          answers: ending.answers ? JSON.stringify(ending.answers) : null,
-        });
-        return { kind: "ended", record: { ...record, ...structuredClone(ending) } };
-      })
-      .immediate.bind(null);
+    this.#writes = new GroupCommit(db);
   }
 
-  async insert(record: QuestionRecord): Promise<InsertOutcome> {
-    return this.#insert(record);
+  // Check-then-write inside the batch's IMMEDIATE transaction: no other writer can slip in
+  // between, and the writes before it in the batch are already visible.
+  #insert(record: QuestionRecord): InsertOutcome {
+    const statements = this.#statements;
+    if (record.runId !== undefined && record.toolCallId !== undefined) {
+      const earlier = statements.byToolCall.get(record.sessionId, record.runId, record.toolCallId);
+      if (earlier) return { kind: "same_tool_call", record: toRecord(earlier) };
+    }
+    const pending = statements.pendingInSession.get(record.sessionId);
+    if (pending) return { kind: "session_busy", pending: toRecord(pending) };
+    statements.insert.run(toRow(record));
+    return { kind: "inserted", record: structuredClone(record) };
+  }
+
+  #end(id: string, ending: QuestionEnding): EndOutcome {
+    const row = this.#statements.get.get(id);
+    if (!row) return { kind: "unchanged", record: undefined };
+    const record = toRecord(row);
+    if (record.status !== "pending" || !endingRespectsDeadline(ending, record.expiresAt))
+      return { kind: "unchanged", record };
+    this.#statements.end.run({
+      id,
+      status: ending.status,
+      ended_at: Date.parse(ending.endedAt),
+      ended_by: JSON.stringify(ending.endedBy),
+      answers: ending.answers ? JSON.stringify(ending.answers) : null,
+    });
+    return { kind: "ended", record: { ...record, ...structuredClone(ending) } };
+  }
+
+  insert(record: QuestionRecord): Promise<InsertOutcome> {
+    return this.#writes.submit(() => this.#insert(record));
   }
 
   async get(id: string): Promise<QuestionRecord | undefined> {
@@ -216,24 +215,24 @@ export class SqliteQuestionStore implements QuestionStore {
     }
     const sql = `SELECT ${COLUMNS} FROM questions ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq${filter.limit === undefined ? "" : " LIMIT ?"}`;
     if (filter.limit !== undefined) params.push(filter.limit);
-    return this.#db
-      .prepare<unknown[], QuestionRow>(sql)
+    return this.#prepared<QuestionRow>(sql)
       .all(...params)
       .map(toRecord);
   }
 
-  async end(id: string, ending: QuestionEnding): Promise<EndOutcome> {
-    return this.#end(id, ending);
+  end(id: string, ending: QuestionEnding): Promise<EndOutcome> {
+    return this.#writes.submit(() => this.#end(id, ending));
   }
 
   async appendMessage(message: SessionMessage): Promise<void> {
-    this.#statements.appendMessage.run({
+    const row = {
       id: message.id,
       session_id: message.sessionId,
       text: message.text,
       author: JSON.stringify(message.author),
       created_at: Date.parse(message.createdAt),
-    });
+    };
+    await this.#writes.submit(() => this.#statements.appendMessage.run(row));
   }
 
   async listMessages(sessionId: string): Promise<SessionMessage[]> {
@@ -262,18 +261,20 @@ export class SqliteQuestionStore implements QuestionStore {
   }
 
   async putSessionSettings(sessionId: string, settings: SessionSettings): Promise<void> {
-    this.#statements.putSettings.run(sessionId, JSON.stringify(settings));
+    const text = JSON.stringify(settings);
+    await this.#writes.submit(() => this.#statements.putSettings.run(sessionId, text));
   }
 
   async putDelivery(delivery: Delivery): Promise<void> {
-    this.#statements.putDelivery.run({
+    const row = {
       question_id: delivery.questionId,
       channel: delivery.channel,
       chat_id: delivery.chatId,
       message_id: delivery.messageId,
       delivered_at: Date.parse(delivery.deliveredAt),
       closed_at: delivery.closedAt === undefined ? null : Date.parse(delivery.closedAt),
-    });
+    };
+    await this.#writes.submit(() => this.#statements.putDelivery.run(row));
   }
 
   async listDeliveries(filter: DeliveryFilter): Promise<Delivery[]> {
@@ -292,8 +293,7 @@ export class SqliteQuestionStore implements QuestionStore {
     }
     if (filter.open === true) where.push("closed_at IS NULL");
     const sql = `SELECT question_id, channel, chat_id, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`;
-    return this.#db
-      .prepare<unknown[], DeliveryRow>(sql)
+    return this.#prepared<DeliveryRow>(sql)
       .all(...params)
       .map((row) => ({
         questionId: row.question_id,
@@ -309,17 +309,27 @@ export class SqliteQuestionStore implements QuestionStore {
     key: Pick<Delivery, "questionId" | "channel" | "chatId">,
     closedAt: string,
   ): Promise<boolean> {
-    const result = this.#statements.closeDelivery.run(
-      Date.parse(closedAt),
-      key.questionId,
-      key.channel,
-      key.chatId,
+    const at = Date.parse(closedAt);
+    const result = await this.#writes.submit(() =>
+      this.#statements.closeDelivery.run(at, key.questionId, key.channel, key.chatId),
     );
     return result.changes === 1;
   }
 
   async close(): Promise<void> {
-    if (this.#db.open) this.#db.close();
+    if (!this.#db.open) return;
+    // What was acknowledged-to-be is written before the file closes.
+    this.#writes.flush();
+    this.#db.close();
+  }
+
+  #prepared<Row>(sql: string): Database.Statement<unknown[], Row> {
+    let statement = this.#filtered.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare<unknown[], unknown>(sql);
+      this.#filtered.set(sql, statement);
+    }
+    return statement as Database.Statement<unknown[], Row>;
   }
 }
 
