@@ -64,3 +64,54 @@ export function outcomeText(
   const headers = question.questions.map((item) => item.header).join(" · ");
   return [bold(format, escapeText(format, headers)), ...lines].join("\n");
 }
+
+/** Whether a prompt gets native buttons (SPEC C1): one single-select question. */
+export function hasNativeButtons(question: QuestionRecord): boolean {
+  const [only, ...rest] = question.questions;
+  return only !== undefined && rest.length === 0 && !only.multiSelect;
+}
+
+/** A press of a native button that answers at once: an option by its index, or Skip. */
+export type ButtonPress = { action: "option"; index: number } | { action: "skip" };
+
+/**
+ * The answer body of a button press on a single-select prompt; undefined when the prompt has
+ * no such option (a button of an older prompt, or a forged one).
+ */
+export function buttonSubmission(
+  question: QuestionRecord,
+  press: ButtonPress,
+): Record<string, unknown> | undefined {
+  if (press.action === "skip") return { skip: true };
+  const only = question.questions[0];
+  const option = only?.options[press.index];
+  return only && option ? { answers: { [only.id]: [option.label] } } : undefined;
+}
+
+/** The answer body of the human's own words (Other…) on a single-select prompt. */
+export function ownWordsSubmission(
+  question: QuestionRecord,
+  text: string,
+): Record<string, unknown> {
+  return { answers: { [question.questions[0]?.id ?? ""]: [text] } };
+}
+
+/**
+ * Hands a plain-text reply from a channel to the shared parser (SPEC T1, T2). Resolves with
+ * what the human must be told: a clarification (SPEC T3), or why the gateway refused the reply
+ * (too long, say); undefined when the reply ended the question, which the edited prompt shows.
+ */
+export async function replyFromChannel(
+  context: ChannelContext,
+  sessionId: string,
+  text: string,
+  responder: { surface: string; userId: string },
+): Promise<string | undefined> {
+  try {
+    const outcome = await context.reply(sessionId, text, responder);
+    return outcome.outcome === "clarify" ? outcome.message : undefined;
+  } catch (error) {
+    if (error instanceof AskUserError && error.code === "invalid_request") return error.message;
+    throw error;
+  }
+}

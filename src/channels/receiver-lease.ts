@@ -43,8 +43,10 @@ export class ReceiverLease {
 
   #tick(): void {
     this.#turn = this.#renew().finally(() => {
-      if (!this.#stopped)
-        this.#timer = setTimeout(() => this.#tick(), Math.max(50, this.#options.ttlMs / 3));
+      // The holder renews three times per lease; the others look twice as often, so a dead
+      // holder's lease is taken soon after it runs out.
+      const interval = this.#options.ttlMs / (this.#receiving ? 3 : 6);
+      if (!this.#stopped) this.#timer = setTimeout(() => this.#tick(), Math.max(50, interval));
     });
   }
 

@@ -15,6 +15,7 @@ import {
   type OutcomeRequest,
 } from "../channel-adapter.js";
 import { answeredNotice, answerFromChannel, outcomeText } from "../channel-answers.js";
+import { parseJsonObject } from "../inbound-json.js";
 import { ACTION_PREFIX, decodeClick, promptBlocks, promptText } from "./slack-prompt.js";
 import { verifySlackRequest } from "./slack-signature.js";
 
@@ -237,15 +238,13 @@ export class SlackAdapter implements ChannelAdapter {
       raw,
     );
     if (!verified) return new Response("invalid signature", { status: 401 });
-    let body: Record<string, unknown>;
-    try {
-      const type = request.headers.get("content-type") ?? "";
-      body = type.includes("application/x-www-form-urlencoded")
-        ? JSON.parse(new URLSearchParams(raw).get("payload") ?? "{}")
-        : JSON.parse(raw);
-    } catch {
-      return new Response("bad payload", { status: 400 });
-    }
+    const type = request.headers.get("content-type") ?? "";
+    const body = parseJsonObject(
+      type.includes("application/x-www-form-urlencoded")
+        ? (new URLSearchParams(raw).get("payload") ?? "{}")
+        : raw,
+    );
+    if (!body) return new Response("bad payload", { status: 400 });
     if (body.type === "url_verification")
       return Response.json({ challenge: String(body.challenge ?? "") });
     const response = await this.#receive(body);

@@ -1,6 +1,7 @@
 import { Bot, type Context, GrammyError, HttpError, webhookCallback } from "grammy";
 import {
   AskUserError,
+  constantTimeEqual,
   DEFAULT_LOCALE,
   escapeText,
   messages,
@@ -15,6 +16,7 @@ import {
   type OutcomeRequest,
 } from "../channel-adapter.js";
 import { answeredNotice, answerFromChannel, outcomeText } from "../channel-answers.js";
+import { parseJsonObject } from "../inbound-json.js";
 import { decodeTap, questionKey } from "./callback-data.js";
 import { promptKeyboard, promptText } from "./telegram-prompt.js";
 import { createThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./telegram-throttle.js";
@@ -94,7 +96,10 @@ export class TelegramAdapter implements ChannelAdapter {
       const handle = webhookCallback(this.bot, "std/http", {
         secretToken: options.webhook.secret,
       });
-      this.webhook = { path: TELEGRAM_WEBHOOK_PATH, handle: (request) => handle(request) };
+      this.webhook = {
+        path: TELEGRAM_WEBHOOK_PATH,
+        handle: (request) => this.#onWebhook(request, handle),
+      };
       this.exclusiveReceiver = undefined;
     } else {
       this.webhook = undefined;
@@ -153,6 +158,34 @@ export class TelegramAdapter implements ChannelAdapter {
     if (this.bot.isRunning()) await this.bot.stop().catch(() => {});
     await this.#running;
     this.#running = undefined;
+  }
+
+  /**
+   * A webhook call: a wrong secret token gets 401, a body that is no update 400,
+   * and an update whose handling fails is logged and acknowledged, since Telegram would
+   * otherwise send it again and again.
+   */
+  async #onWebhook(request: Request, handle: (request: Request) => Promise<Response>) {
+    const secret = this.#options.webhook?.secret ?? "";
+    const given = request.headers.get("x-telegram-bot-api-secret-token") ?? "";
+    if (!constantTimeEqual(given, secret))
+      return new Response("wrong secret token", { status: 401 });
+    const raw = await request.text();
+    const update = parseJsonObject(raw);
+    if (!update || typeof update.update_id !== "number")
+      return new Response("bad update", { status: 400 });
+    try {
+      return await handle(
+        new Request(request.url, { method: "POST", headers: request.headers, body: raw }),
+      );
+    } catch (error) {
+      this.#context?.log({
+        level: "error",
+        msg: "telegram update failed",
+        error: this.#redact(describe(error)),
+      });
+      return new Response(null, { status: 200 });
+    }
   }
 
   async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {

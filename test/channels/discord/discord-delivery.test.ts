@@ -1,0 +1,559 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { ChannelHub } from "../../../src/channels/channel-hub.js";
+import { ChannelRegistry } from "../../../src/channels/channel-registry.js";
+import {
+  decodeCustomId,
+  MAX_CUSTOM_ID_LENGTH,
+} from "../../../src/channels/discord/discord-custom-id.js";
+import { type AskUserResult, type QuestionRecord, resultOf } from "../../../src/core/index.js";
+import { QuestionService } from "../../../src/gateway/question-service.js";
+import { MemoryQuestionStore } from "../../../src/store/memory/memory-question-store.js";
+import {
+  ALLOWED_USER,
+  type DiscordHarness,
+  discordHarness,
+  FAST_RETRY,
+  readable,
+  STRANGER,
+} from "./discord-harness.js";
+import { messageCreate } from "./discord-payloads.js";
+import { BOT_USER_ID } from "./fake-discord-api.js";
+
+const single = {
+  questions: [
+    {
+      id: "deploy_target",
+      header: "Deploy",
+      question: "Where should this **deploy**? @everyone <@1240000000000009999>",
+      options: [
+        { label: "Staging (Recommended)", description: "[safe](https://evil.example)" },
+        { label: "Production" },
+      ],
+    },
+  ],
+};
+
+const several = {
+  questions: [
+    single.questions[0],
+    {
+      id: "notify",
+      header: "Notify",
+      question: "Who should hear about it?",
+      options: [{ label: "Team" }, { label: "Nobody" }],
+    },
+  ],
+};
+
+const EPHEMERAL = 64;
+const DEFERRED_UPDATE = 6;
+const MODAL = 9;
+
+describe("discord delivery and interactions", () => {
+  let harness: DiscordHarness;
+  let service: QuestionService;
+  let hub: ChannelHub;
+  let logs: Array<Record<string, unknown>>;
+  let sessions = 0;
+  let skew = 0;
+
+  /** The hub, the service and a harness; `options` shape the harness (a bad token, a DM). */
+  const begin = async (options: Parameters<typeof discordHarness>[0] = {}) => {
+    skew = 0;
+    logs = [];
+    harness = await discordHarness(options);
+    const store = new MemoryQuestionStore();
+    service = new QuestionService({ store, now: () => Date.now() + skew });
+    const registry = new ChannelRegistry([
+      {
+        adapter: harness.adapter,
+        defaultChatIds: [harness.chatId],
+        allowedUsers: [ALLOWED_USER],
+      },
+    ]);
+    hub = new ChannelHub({
+      service,
+      store,
+      registry,
+      retry: FAST_RETRY,
+      log: (line) => logs.push(line),
+    });
+    await hub.start();
+    await service.start();
+  };
+
+  afterEach(async () => {
+    service.stop();
+    await hub.stop();
+    await harness.close();
+  });
+
+  const ask = async (input: object = single, locale?: "en" | "de" | "th") => {
+    sessions += 1;
+    const sessionId = `discord-${sessions}`;
+    if (locale) await service.updateSessionSettings(sessionId, { locale });
+    return (await service.ask({ sessionId, input })).record;
+  };
+  const result = async (record: QuestionRecord): Promise<AskUserResult | undefined> =>
+    resultOf(await service.waitForEnd(record.id, { timeoutMs: 8000 }));
+  const status = async (record: QuestionRecord) => (await service.get(record.id)).status;
+  const rawPrompt = (id: string) => {
+    const message = harness.api.message(id);
+    if (!message) throw new Error(`no prompt ${id}`);
+    return message;
+  };
+
+  it("sends escaped markdown with a button per option, then Other… and Skip, and pings nobody", async () => {
+    await begin();
+    const record = await ask();
+    const prompt = await harness.prompt(0);
+    const call = await harness.api.waitForCall("createMessage");
+    const body = call.payload.body as Record<string, unknown>;
+    const content = String(body.content);
+    // Authored markup shows as written: no bold, no mass mention, no user mention, no link.
+    expect(content).toContain("\\*\\*deploy\\*\\*");
+    expect(content).toContain("@\u200beveryone");
+    expect(content).toContain("\\<@1240000000000009999\\>");
+    expect(content).toContain("\\[safe\\](https://evil.example)");
+    expect(readable(content)).toContain("Where should this **deploy**?");
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+    const rows = body.components as Array<{
+      type: number;
+      components: Array<{ type: number; label: string; custom_id: string }>;
+    }>;
+    expect(rows.map((row) => row.components.map((button) => button.label))).toEqual([
+      ["Staging (Recommended)", "Production"],
+      ["Other…", "Skip"],
+    ]);
+    const controls = rows.flatMap((row) => row.components.map((b) => decodeCustomId(b.custom_id)));
+    expect(controls.map((control) => control?.action)).toEqual([
+      "option",
+      "option",
+      "other",
+      "skip",
+    ]);
+    expect(prompt.buttons).toEqual(["Staging (Recommended)", "Production", "Other…", "Skip"]);
+    expect(await status(record)).toBe("pending");
+  });
+
+  it("acknowledges a click first, then answers and tells only the clicker", async () => {
+    await begin();
+    const record = await ask();
+    const prompt = await harness.prompt(0);
+    const interaction = await harness.click(prompt.messageId, "Production", ALLOWED_USER);
+    expect(interaction.response).toEqual({ type: DEFERRED_UPDATE });
+    expect(interaction.followUps).toEqual([
+      expect.objectContaining({ content: "Answered: Deploy: Production", flags: EPHEMERAL }),
+    ]);
+    const callback = harness.api.calls.findIndex(
+      (call) =>
+        call.method === "interactionCallback" && call.payload.interactionId === interaction.id,
+    );
+    const followUp = harness.api.calls.findIndex((call) => call.method === "createFollowUp");
+    expect(callback).toBeGreaterThanOrEqual(0);
+    expect(followUp).toBeGreaterThan(callback);
+    expect(await result(record)).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    await hub.idle();
+    expect(harness.current(prompt.messageId)).toEqual({
+      messageId: prompt.messageId,
+      text: "Deploy: Production",
+      buttons: [],
+    });
+    expect(rawPrompt(prompt.messageId).components).toEqual([]);
+  });
+
+  it("opens a modal for Other…, takes its text as the answer, and explains an empty one", async () => {
+    await begin();
+    const record = await ask();
+    const prompt = await harness.prompt(0);
+
+    const refused = await harness.click(prompt.messageId, "Other…", STRANGER);
+    expect(refused.response).toEqual({
+      type: 4,
+      data: expect.objectContaining({
+        content: "You are not allowed to answer this question.",
+        flags: EPHEMERAL,
+      }),
+    });
+
+    const opened = await harness.click(prompt.messageId, "Other…", ALLOWED_USER);
+    expect(opened.response?.type).toBe(MODAL);
+    const modal = opened.response?.data as {
+      custom_id: string;
+      title: string;
+      components: Array<{ type: number; label: string; component: { custom_id: string } }>;
+    };
+    expect(decodeCustomId(modal.custom_id)?.action).toBe("own-words");
+    expect(modal.title).toBe("Deploy");
+    expect(modal.components[0]?.type).toBe(18);
+    expect(modal.components[0]?.label.length).toBeLessThanOrEqual(45);
+
+    await harness.say("   ", ALLOWED_USER);
+    expect(await harness.botMessage("answers.deploy_target")).toMatch(/empty|blank/);
+    expect(await status(record)).toBe("pending");
+
+    await harness.click(prompt.messageId, "Other…", ALLOWED_USER);
+    await harness.say("Canary, 5% of *traffic*", ALLOWED_USER);
+    expect(await result(record)).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Canary, 5% of *traffic*"] } },
+    });
+    const notices = [...harness.api.interactions.values()].flatMap((log) =>
+      log.followUps.map((followUp) => String(followUp.content)),
+    );
+    expect(notices).toContain("Answered: Deploy: Canary, 5% of \\*traffic\\*");
+    await hub.idle();
+    // The human's own words are escaped in the summary too.
+    expect(rawPrompt(prompt.messageId).content).toBe("Deploy: Canary, 5% of \\*traffic\\*");
+  });
+
+  it("skips on Skip and says so", async () => {
+    await begin();
+    const record = await ask();
+    const prompt = await harness.prompt(0);
+    expect(await harness.tap(prompt.messageId, "Skip", ALLOWED_USER)).toBe("Skipped.");
+    expect(await result(record)).toEqual({ status: "no_answer", reason: "skipped" });
+    await hub.idle();
+    expect(harness.current(prompt.messageId)).toMatchObject({
+      text: "Deploy\nSkipped",
+      buttons: [],
+    });
+  });
+
+  it("gives an unauthorized clicker an ephemeral notice, and the question stays pending", async () => {
+    await begin();
+    const record = await ask();
+    const prompt = await harness.prompt(0);
+    const interaction = await harness.click(prompt.messageId, "Production", STRANGER);
+    expect(interaction.response).toEqual({ type: DEFERRED_UPDATE });
+    expect(interaction.followUps).toEqual([
+      expect.objectContaining({
+        content: "You are not allowed to answer this question.",
+        flags: EPHEMERAL,
+      }),
+    ]);
+    expect(await status(record)).toBe("pending");
+    expect(harness.api.callsOf("editMessage")).toEqual([]);
+    expect(harness.current(prompt.messageId).buttons).toHaveLength(4);
+  });
+
+  it("tells a late clicker the question is no longer open", async () => {
+    await begin();
+    const record = await ask();
+    const prompt = await harness.prompt(0);
+    await service.cancel(record.id);
+    // A click that raced the edit, on buttons that were still showing.
+    const interaction = await harness.click(prompt.messageId, "Production", ALLOWED_USER);
+    expect(interaction.followUps[0]?.content).toBe("This question is no longer open.");
+    expect(await status(record)).toBe("cancelled");
+  });
+
+  for (const [locale, unclear, clarify, clear, expected] of [
+    [
+      "en",
+      "1\n2\n1",
+      "3 lines for 2 questions",
+      "staging\nnobody",
+      ["Staging (Recommended)", "Nobody"],
+    ],
+    ["de", "1\n2\n1", "3 Zeilen", "2\nTeam", ["Production", "Team"]],
+    ["th", "๑\n๒\n๑", "3", "๒\n๑", ["Production", "Team"]],
+  ] as const)
+    it(`reads text replies in ${locale}, with the clarification as a reply to the human`, async () => {
+      await begin();
+      const record = await ask(several, locale);
+      const prompt = await harness.prompt(0);
+      expect(harness.current(prompt.messageId).buttons).toEqual([]);
+      const asked = await harness.post(unclear, ALLOWED_USER, prompt.messageId);
+      const clarification = harness.api
+        .callsOf("createMessage")
+        .map((call) => call.payload.body as Record<string, unknown>)
+        .find((body) => body.message_reference !== undefined);
+      expect(clarification?.message_reference).toEqual({
+        message_id: asked.id,
+        fail_if_not_exists: false,
+      });
+      expect(readable(String(clarification?.content))).toContain(clarify);
+      expect(await status(record)).toBe("pending");
+      await harness.post(clear, ALLOWED_USER);
+      expect(await result(record)).toEqual({
+        status: "answered",
+        answers: { answers: { deploy_target: [expected[0]], notify: [expected[1]] } },
+      });
+      await hub.idle();
+      expect(harness.current(prompt.messageId).text).toContain(expected[1]);
+    });
+
+  it("reads replies in a DM channel, where every message is meant for the bot", async () => {
+    await begin({ dm: true });
+    const record = await ask(several);
+    const prompt = await harness.prompt(0);
+    await harness.post("2", STRANGER);
+    expect(await harness.botMessage("not allowed")).toBe(
+      "You are not allowed to answer this question.",
+    );
+    await harness.post("2\n1", ALLOWED_USER);
+    expect(await result(record)).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"], notify: ["Team"] } },
+    });
+    await hub.idle();
+    expect(harness.current(prompt.messageId).text).toBe("Deploy: Production\nNotify: Team");
+  });
+
+  it("ignores bots (itself included), webhooks and system messages, and a stranger's loose talk", async () => {
+    await begin();
+    const record = await ask(several);
+    await harness.prompt(0);
+    const place = harness.api.place(harness.chatId);
+    const bot = harness.api.addUserMessage(place, BOT_USER_ID, "1\n1");
+    bot.author = { ...bot.author, bot: true };
+    const webhook = { ...harness.api.addUserMessage(place, ALLOWED_USER, "1\n1"), webhook_id: "1" };
+    const pinned = { ...harness.api.addUserMessage(place, ALLOWED_USER, "1\n1"), type: 6 };
+    let sequence = 0;
+    for (const message of [bot, webhook, pinned])
+      sequence = await harness.api.gateway.dispatch("MESSAGE_CREATE", messageCreate(message));
+    await harness.api.gateway.synced(sequence);
+    await harness.post("1\n2\n1", STRANGER);
+    await harness.adapter.idle();
+    expect(await status(record)).toBe("pending");
+    // Not one reply: the bot's own prompt came back over the Gateway too, and was ignored.
+    expect(
+      harness.api
+        .callsOf("createMessage")
+        .filter((call) => (call.payload.body as Record<string, unknown>).message_reference),
+    ).toEqual([]);
+  });
+
+  it("edits the message when the question expires or is cancelled, and edits idempotently", async () => {
+    await begin();
+    const expiring = await ask({ ...single, timeoutSeconds: 30 });
+    const first = await harness.prompt(0);
+    // Jump past the deadline; restarting the service re-arms its timers at the new time.
+    skew = 31_000;
+    service.stop();
+    await service.start();
+    expect(await result(expiring)).toEqual({ status: "no_answer", reason: "expired" });
+    const cancelled = await ask();
+    const second = await harness.prompt(1);
+    await service.cancel(cancelled.id);
+    expect(await result(cancelled)).toEqual({ status: "no_answer", reason: "cancelled" });
+    await hub.idle();
+    expect(harness.current(first.messageId)).toEqual({
+      messageId: first.messageId,
+      text: "Deploy\nExpired",
+      buttons: [],
+    });
+    expect(harness.current(second.messageId)).toEqual({
+      messageId: second.messageId,
+      text: "Deploy\nCancelled",
+      buttons: [],
+    });
+
+    // Shown again (a retry after a lost answer): the same text; a deleted message: no error.
+    const ended = await service.get(cancelled.id);
+    const delivery = {
+      questionId: ended.id,
+      channel: "discord",
+      chatId: harness.chatId,
+      messageId: second.messageId,
+      deliveredAt: new Date().toISOString(),
+    };
+    const signal = new AbortController().signal;
+    await harness.adapter.showOutcome({ question: ended, delivery, locale: "en", signal });
+    expect(harness.current(second.messageId).text).toBe("Deploy\nCancelled");
+    await harness.adapter.showOutcome({
+      question: ended,
+      delivery: { ...delivery, messageId: "1240000000000777777" },
+      locale: "en",
+      signal,
+    });
+  });
+
+  it("honours a 429's retry_after, then delivers", async () => {
+    await begin();
+    harness.api.inject("createMessage", { kind: "rate_limited", retryAfter: 1 });
+    const record = await ask();
+    const prompt = await harness.prompt(0);
+    const attempts = harness.api.callsOf("createMessage");
+    expect(attempts).toHaveLength(2);
+    expect((attempts[1]?.at ?? 0) - (attempts[0]?.at ?? 0)).toBeGreaterThanOrEqual(950);
+    await harness.tap(prompt.messageId, "Production", ALLOWED_USER);
+    expect((await result(record))?.status).toBe("answered");
+  });
+
+  it("leaves retries to the hub: one call per hub attempt, and a hang is cut off", async () => {
+    await begin();
+    harness.api.inject("createMessage", { kind: "server_error", status: 502 }, FAST_RETRY.attempts);
+    const failing = await ask();
+    const ended = await service.waitForEnd(failing.id, { timeoutMs: 8000 });
+    expect(resultOf(ended)).toMatchObject({
+      reason: "delivery_failed",
+      detail: `discord ${harness.chatId}: discord 502 Bad Gateway`,
+    });
+    // discord.js retries nothing by itself: as many calls as the hub's attempts.
+    expect(harness.api.callsOf("createMessage")).toHaveLength(FAST_RETRY.attempts);
+
+    harness.api.inject("createMessage", { kind: "hang" });
+    const started = Date.now();
+    const record = await ask();
+    await harness.prompt(0);
+    expect(Date.now() - started).toBeLessThan(FAST_RETRY.attemptTimeoutMs + 1500);
+    expect(harness.api.callsOf("createMessage")).toHaveLength(FAST_RETRY.attempts + 2);
+    expect(await status(record)).toBe("pending");
+  });
+
+  it("ends as delivery_failed within seconds for an unknown channel, without pointless retries", async () => {
+    await begin();
+    harness.breakChat();
+    const started = Date.now();
+    const record = await ask();
+    const ended = await service.waitForEnd(record.id, { timeoutMs: 8000 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(resultOf(ended)).toEqual({
+      status: "no_answer",
+      reason: "delivery_failed",
+      detail: `discord ${harness.chatId}: discord 404 Unknown Channel (code 10003)`,
+    });
+    expect(harness.api.callsOf("createMessage")).toHaveLength(1);
+  });
+
+  it("ends as delivery_failed for a channel it may not post in", async () => {
+    await begin();
+    harness.api.forbidden.add(harness.chatId);
+    const record = await ask();
+    const ended = await service.waitForEnd(record.id, { timeoutMs: 8000 });
+    expect(resultOf(ended)).toMatchObject({
+      reason: "delivery_failed",
+      detail: `discord ${harness.chatId}: discord 403 Missing Access (code 50001)`,
+    });
+    expect(harness.api.callsOf("createMessage")).toHaveLength(1);
+  });
+
+  it("ends as delivery_failed fast for a bad token, which no detail or log repeats", async () => {
+    const badToken = "MTI0MDAwMDAwMDAwMDAwMDAwMQ.GwRoNg.not-the-token-discord-knows";
+    await begin({ token: badToken });
+    const started = Date.now();
+    for (const _attempt of [1, 2]) {
+      const record = await ask();
+      const ended = await service.waitForEnd(record.id, { timeoutMs: 8000 });
+      expect(resultOf(ended)).toEqual({
+        status: "no_answer",
+        reason: "delivery_failed",
+        detail: `discord ${harness.chatId}: discord 401 401: Unauthorized (code 0) (check DISCORD_BOT_TOKEN)`,
+      });
+    }
+    expect(Date.now() - started).toBeLessThan(5000);
+    // One call per question: a refused token is not worth retrying.
+    expect(harness.api.callsOf("createMessage")).toHaveLength(2);
+    // The Gateway refused it too, once: a refused token is not tried again.
+    await harness.api.waitForCall("getGatewayBot");
+    const loginFailed = () =>
+      logs.find((line) => String(line.msg).includes("check DISCORD_BOT_TOKEN"));
+    for (let waited = 0; !loginFailed() && waited < 4000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loginFailed()).toMatchObject({ level: "error", channel: "discord" });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(harness.api.callsOf("getGatewayBot")).toHaveLength(1);
+    expect(JSON.stringify(logs)).not.toContain(badToken);
+  });
+
+  it("ends as delivery_failed fast when Discord keeps answering 429", async () => {
+    await begin();
+    harness.api.inject("createMessage", { kind: "rate_limited", retryAfter: 0.05 }, 10);
+    const started = Date.now();
+    const record = await ask();
+    const ended = await service.waitForEnd(record.id, { timeoutMs: 8000 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(resultOf(ended)).toMatchObject({
+      reason: "delivery_failed",
+      detail: `discord ${harness.chatId}: discord 429: rate limited`,
+    });
+    expect(harness.api.callsOf("createMessage")).toHaveLength(FAST_RETRY.attempts);
+  });
+
+  it("keeps the largest prompt within 2,000 characters and every custom_id within 100", async () => {
+    await begin();
+    const longLabel = (index: number) => `${"*_~`|".repeat(12)}${String(index).padStart(4, "0")}`;
+    const question = (id: string, multiSelect: boolean) => ({
+      id,
+      header: "H".repeat(30),
+      question: `${"Why **this** [x](y) ".repeat(40)}?`,
+      multiSelect,
+      options: [0, 1, 2, 3].map((index) => ({
+        label: longLabel(index),
+        description: "d <@1> ".repeat(60),
+      })),
+    });
+    const largest = {
+      questions: [question("first", false), question("second", true), question("third", false)],
+    };
+    const record = await ask(largest);
+    const text = await harness.prompt(0);
+    const content = harness.api.message(text.messageId)?.content ?? "";
+    expect(content.length).toBeLessThanOrEqual(2000);
+    for (const index of [0, 1, 2, 3]) expect(content).toContain(`${index + 1}\\. `);
+    // Three questions of own words, 2,000 characters each: the summary is cut to fit.
+    await service.answer(
+      record.id,
+      () => ({
+        kind: "answers",
+        answers: {
+          first: ["ข้อความ".repeat(285)],
+          second: ["\\".repeat(2000)],
+          third: ["x".repeat(2000)],
+        },
+      }),
+      { surface: "discord", userId: ALLOWED_USER },
+    );
+    await hub.idle();
+    const summary = harness.api.message(text.messageId)?.content ?? "";
+    expect(summary.length).toBeLessThanOrEqual(2000);
+    expect(summary.endsWith("…")).toBe(true);
+
+    const buttons = await ask({ questions: [question("only", false)] });
+    const prompt = await harness.prompt(1);
+    const message = harness.api.message(prompt.messageId);
+    expect(message?.content.length).toBeLessThanOrEqual(2000);
+    const customIds = (message?.components ?? []).flatMap((row) =>
+      row.components.map((item) => String(item.custom_id)),
+    );
+    expect(customIds).toHaveLength(6);
+    for (const customId of customIds)
+      expect(customId.length).toBeLessThanOrEqual(MAX_CUSTOM_ID_LENGTH);
+    const opened = await harness.click(prompt.messageId, "Other…", ALLOWED_USER);
+    const modal = opened.response?.data as { custom_id: string; title: string };
+    expect(modal.custom_id.length).toBeLessThanOrEqual(MAX_CUSTOM_ID_LENGTH);
+    expect(modal.title.length).toBeLessThanOrEqual(45);
+    expect(await status(buttons)).toBe("pending");
+  });
+
+  it("connects to the Gateway with the message intents, keeps heartbeating, and leaves nothing open", async () => {
+    await begin();
+    await ask();
+    const prompt = await harness.prompt(0);
+    await harness.click(prompt.messageId, "Skip", ALLOWED_USER);
+    const [identify] = harness.api.gateway.identifies;
+    // GUILD_MESSAGES (1 << 9), DIRECT_MESSAGES (1 << 12), MESSAGE_CONTENT (1 << 15).
+    expect(identify?.intents).toBe((1 << 9) | (1 << 12) | (1 << 15));
+    const before = harness.api.gateway.heartbeats.length;
+    await new Promise((resolve) =>
+      setTimeout(resolve, harness.api.gateway.heartbeatIntervalMs * 2.5),
+    );
+    expect(harness.api.gateway.heartbeats.length).toBeGreaterThan(before);
+    expect(harness.api.gateway.connections).toBe(1);
+    await hub.stop();
+    expect(harness.api.gateway.connections).toBe(0);
+  });
+
+  it("closes the Gateway connection of a login still under way when it stops", async () => {
+    await begin();
+    // The hub started receiving; stop before READY could arrive.
+    await hub.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(harness.api.gateway.connections).toBe(0);
+  });
+});

@@ -1,0 +1,205 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { type WebSocket, WebSocketServer } from "ws";
+
+/** Discord's Gateway opcodes the fake speaks. */
+const Op = {
+  Dispatch: 0,
+  Heartbeat: 1,
+  Identify: 2,
+  Resume: 6,
+  InvalidSession: 9,
+  Hello: 10,
+  HeartbeatAck: 11,
+} as const;
+
+/** Close code for a token the Gateway refuses. */
+const AUTHENTICATION_FAILED = 4004;
+
+/** One client connection: identified once it sent a valid IDENTIFY. */
+interface Session {
+  socket: WebSocket;
+  identified: boolean;
+  sequence: number;
+  /** The highest sequence the client acknowledged in a heartbeat. */
+  acknowledged: number;
+}
+
+export interface GatewayIdentity {
+  token: string;
+  botUser: { id: string; username: string };
+  applicationId: string;
+  guildIds: readonly string[];
+}
+
+/**
+ * A local stand-in for Discord's Gateway WebSocket: HELLO with a short heartbeat interval,
+ * IDENTIFY (the token checked) answered by READY, heartbeats acknowledged, and dispatches with
+ * sequence numbers. RESUME is refused with INVALID_SESSION, so a client identifies afresh.
+ */
+export class FakeDiscordGateway {
+  readonly heartbeatIntervalMs: number;
+  /** Every IDENTIFY's intents, in order. */
+  readonly identifies: Array<{ intents: number }> = [];
+  /** Every heartbeat's `d` (the client's last sequence), in order. */
+  readonly heartbeats: Array<number | null> = [];
+  readonly #identity: GatewayIdentity;
+  readonly #server = new WebSocketServer({ noServer: true });
+  readonly #sessions = new Set<Session>();
+  #url = "";
+
+  constructor(identity: GatewayIdentity, heartbeatIntervalMs = 250) {
+    this.#identity = identity;
+    this.heartbeatIntervalMs = heartbeatIntervalMs;
+  }
+
+  /** Where clients connect (what `GET /gateway/bot` answers). */
+  set url(url: string) {
+    this.#url = url;
+  }
+
+  get url(): string {
+    return this.#url;
+  }
+
+  /** Connections open now. */
+  get connections(): number {
+    return this.#sessions.size;
+  }
+
+  /** Whether a client has identified and so receives dispatches. */
+  get ready(): boolean {
+    return [...this.#sessions].some((session) => session.identified);
+  }
+
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.#server.handleUpgrade(request, socket, head, (ws) => this.#open(ws));
+  }
+
+  /**
+   * Sends a dispatch to every identified client (waiting for one to be there); resolves with
+   * the sequence number it carried to the newest one.
+   */
+  async dispatch(type: string, data: unknown): Promise<number> {
+    const sessions = await this.#identified();
+    let sequence = 0;
+    for (const session of sessions) {
+      session.sequence += 1;
+      sequence = session.sequence;
+      session.socket.send(JSON.stringify({ op: Op.Dispatch, t: type, s: sequence, d: data }));
+    }
+    return sequence;
+  }
+
+  /**
+   * Resolves once the newest client has handled every dispatch up to `sequence`: the fake asks
+   * for a heartbeat, and a client's heartbeat carries the last sequence it processed.
+   */
+  async synced(sequence: number, timeoutMs = 8000): Promise<void> {
+    const [session] = (await this.#identified()).slice(-1);
+    if (!session) throw new Error("no client is connected to the gateway");
+    session.socket.send(JSON.stringify({ op: Op.Heartbeat, d: null }));
+    const deadline = Date.now() + timeoutMs;
+    while (session.acknowledged < sequence) {
+      if (Date.now() > deadline)
+        throw new Error(`the client never acknowledged sequence ${sequence}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const session of this.#sessions) session.socket.terminate();
+    this.#sessions.clear();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  async #identified(timeoutMs = 8000): Promise<Session[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const ready = [...this.#sessions].filter((session) => session.identified);
+      if (ready.length > 0) return ready;
+      if (Date.now() > deadline) throw new Error("no client identified with the gateway");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  #open(socket: WebSocket): void {
+    const session: Session = { socket, identified: false, sequence: 0, acknowledged: 0 };
+    this.#sessions.add(session);
+    socket.on("close", () => this.#sessions.delete(session));
+    socket.on("message", (raw) => this.#receive(session, String(raw)));
+    socket.send(
+      JSON.stringify({
+        op: Op.Hello,
+        d: { heartbeat_interval: this.heartbeatIntervalMs, _trace: ['["gateway-fake",{}]'] },
+        s: null,
+        t: null,
+      }),
+    );
+  }
+
+  #receive(session: Session, raw: string): void {
+    const payload = JSON.parse(raw) as { op: number; d: unknown };
+    switch (payload.op) {
+      case Op.Heartbeat: {
+        const sequence = typeof payload.d === "number" ? payload.d : null;
+        this.heartbeats.push(sequence);
+        session.acknowledged = Math.max(session.acknowledged, sequence ?? 0);
+        session.socket.send(JSON.stringify({ op: Op.HeartbeatAck, d: null, s: null, t: null }));
+        return;
+      }
+      case Op.Identify: {
+        const identify = payload.d as { token?: string; intents?: number };
+        this.identifies.push({ intents: identify.intents ?? 0 });
+        if (identify.token !== this.#identity.token) {
+          session.socket.close(AUTHENTICATION_FAILED, "Authentication failed.");
+          return;
+        }
+        session.identified = true;
+        session.sequence += 1;
+        session.socket.send(
+          JSON.stringify({ op: Op.Dispatch, t: "READY", s: session.sequence, d: this.#ready() }),
+        );
+        return;
+      }
+      case Op.Resume:
+        session.socket.send(JSON.stringify({ op: Op.InvalidSession, d: false, s: null, t: null }));
+        return;
+      default:
+        return;
+    }
+  }
+
+  #ready(): Record<string, unknown> {
+    const { botUser, applicationId, guildIds } = this.#identity;
+    return {
+      v: 10,
+      user_settings: {},
+      user: {
+        id: botUser.id,
+        username: botUser.username,
+        global_name: null,
+        discriminator: "0",
+        avatar: null,
+        bot: true,
+        verified: true,
+        mfa_enabled: false,
+        flags: 0,
+        email: null,
+      },
+      guilds: guildIds.map((id) => ({ id, unavailable: true })),
+      session_id: `session${Date.now().toString(16)}`,
+      session_type: "normal",
+      resume_gateway_url: this.#url,
+      shard: [0, 1],
+      application: { id: applicationId, flags: 0 },
+      private_channels: [],
+      relationships: [],
+      presences: [],
+      geo_ordered_rtc_regions: ["fake"],
+      guild_join_requests: [],
+      auth: {},
+      _trace: ['["gateway-fake",{}]'],
+    };
+  }
+}
