@@ -1,5 +1,10 @@
 import { resolve } from "node:path";
 import { isLocale, type Locale } from "./core/index.js";
+import {
+  isPostgresSchemaName,
+  isPostgresUrl,
+  SCHEMA_NAME_RULE,
+} from "./store/postgres/postgres-connection.js";
 
 export const DEFAULT_PORT = 7420;
 export const DEFAULT_HOST = "127.0.0.1";
@@ -8,15 +13,42 @@ export const DEFAULT_DB_PATH = ".ask-user/ask-user.db";
 export interface GatewayConfig {
   host: string;
   port: number;
-  /** A SQLite file path, or `memory` for a store that forgets everything on exit. */
+  /**
+   * A SQLite file path, `memory` for a store that forgets everything on exit, or a
+   * `postgres://` URL for a database several gateways share.
+   */
   db: string;
+  /** The PostgreSQL schema holding the tables (`ASK_USER_DB_SCHEMA`); default `public`. */
+  dbSchema?: string;
+  /**
+   * `ASK_USER_LEASE_SECONDS`, on PostgreSQL: how long a dead gateway keeps a long poll before
+   * another takes it over.
+   */
+  leaseSeconds?: number;
+  /** `ASK_USER_TOKEN`: one bearer token for agents and humans; a role's own token wins. */
   token: string | undefined;
+  /** `ASK_USER_AGENT_TOKEN`: asking, waiting, cancelling, MCP. */
+  agentToken?: string;
+  /** `ASK_USER_HUMAN_TOKEN`: answering, replies, session settings, the Control UI. */
+  humanToken?: string;
+  /** `ASK_USER_METRICS_TOKEN`: `/metrics`; without it the agent's token. */
+  metricsToken?: string;
+  /** `ASK_USER_ALLOWED_ORIGINS`: browser origins besides the gateway's own that may call it. */
+  allowedOrigins?: string[];
+  /** `ASK_USER_ANSWER_RATE`: answer and reply attempts per minute per source. */
+  answerRatePerMinute?: number;
+  /** `ASK_USER_AUTH_FAILURE_RATE`: wrong tokens per minute per source. */
+  authFailureRatePerMinute?: number;
+  /** `ASK_USER_TRUST_PROXY=1`: the source is the last `X-Forwarded-For` address. */
+  trustProxy?: boolean;
   /** The language of sessions that set none. */
   locale?: Locale;
   /** The Telegram channel, when `TELEGRAM_BOT_TOKEN` is set. */
   telegram?: TelegramConfig;
   /** The Slack channel, when `SLACK_BOT_TOKEN` is set. */
   slack?: SlackConfig;
+  /** The Discord channel, when `DISCORD_BOT_TOKEN` is set. */
+  discord?: DiscordConfig;
 }
 
 export interface SlackConfig {
@@ -32,6 +64,19 @@ export interface SlackConfig {
   channelIds: string[];
   /** Who may answer (Slack user ids); empty means anyone in a routed channel. */
   allowedUsers: string[];
+}
+
+export interface DiscordConfig {
+  /** The bot token. */
+  token: string;
+  /** The REST API; undefined means Discord's own. */
+  apiUrl?: string;
+  /** The default route: channel ids (a DM channel too) where questions of sessions go. */
+  channelIds: string[];
+  /** Who may answer (user ids); empty means anyone in a routed channel. */
+  allowedUsers: string[];
+  /** The application's public key (hex): interactions may then also arrive over HTTP. */
+  publicKey?: string;
 }
 
 export interface TelegramConfig {
@@ -64,12 +109,43 @@ export function loadGatewayConfig(
   return {
     host: flags.host ?? env.ASK_USER_HOST ?? DEFAULT_HOST,
     port,
-    db: db === "memory" || db === ":memory:" ? "memory" : resolve(db),
+    ...storeConfig(db, env),
     token: env.ASK_USER_TOKEN === "" ? undefined : env.ASK_USER_TOKEN,
+    ...securityConfig(env),
     locale,
     ...telegramConfig(env),
     ...slackConfig(env),
+    ...discordConfig(env),
   };
+}
+
+/** `ASK_USER_DB`: `memory`, a PostgreSQL URL (kept as given), or a SQLite path (made absolute). */
+function storeConfig(
+  db: string,
+  env: Env,
+): Pick<GatewayConfig, "db" | "dbSchema" | "leaseSeconds"> {
+  if (db === "memory" || db === ":memory:") return { db: "memory" };
+  if (!isPostgresUrl(db)) return { db: resolve(db) };
+  // The URL may hold a password: the error never repeats it.
+  if (!URL.canParse(db))
+    throw new Error(
+      "ASK_USER_DB: expected a URL such as postgres://user:password@host:5432/database, got a postgres URL that cannot be parsed",
+    );
+  const leaseText = env.ASK_USER_LEASE_SECONDS?.trim();
+  const leaseSeconds = leaseText ? Number(leaseText) : undefined;
+  if (
+    leaseSeconds !== undefined &&
+    !(Number.isInteger(leaseSeconds) && leaseSeconds >= 1 && leaseSeconds <= 300)
+  )
+    throw new Error(
+      `ASK_USER_LEASE_SECONDS: expected a whole number of seconds from 1 to 300, got "${leaseText}"`,
+    );
+  const lease = leaseSeconds === undefined ? {} : { leaseSeconds };
+  const schema = env.ASK_USER_DB_SCHEMA?.trim();
+  if (!schema) return { db, ...lease };
+  if (!isPostgresSchemaName(schema))
+    throw new Error(`ASK_USER_DB_SCHEMA: expected ${SCHEMA_NAME_RULE}, got "${schema}"`);
+  return { db, dbSchema: schema, ...lease };
 }
 
 const list = (text: string | undefined): string[] =>
@@ -143,6 +219,95 @@ function slackConfig(env: Env): { slack?: SlackConfig } {
       ...(appToken ? { appToken } : {}),
       channelIds: list(env.SLACK_CHANNEL_ID),
       allowedUsers,
+    },
+  };
+}
+
+/** Role tokens, allowed browser origins, rate limits and proxy trust (`ASK_USER_*`). */
+function securityConfig(
+  env: Env,
+): Pick<
+  GatewayConfig,
+  | "agentToken"
+  | "humanToken"
+  | "metricsToken"
+  | "allowedOrigins"
+  | "answerRatePerMinute"
+  | "authFailureRatePerMinute"
+  | "trustProxy"
+> {
+  const secret = (name: string) => (env[name] === "" ? undefined : env[name]);
+  const agentToken = secret("ASK_USER_AGENT_TOKEN");
+  const humanToken = secret("ASK_USER_HUMAN_TOKEN");
+  const metricsToken = secret("ASK_USER_METRICS_TOKEN");
+  const allowedOrigins = list(env.ASK_USER_ALLOWED_ORIGINS).map((origin) => {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    // An origin is scheme, host and port only, exactly as browsers send it.
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+      throw new Error(
+        `ASK_USER_ALLOWED_ORIGINS: expected comma-separated origins such as https://app.example.com (scheme, host, optional port; no path or trailing slash), got "${origin}"`,
+      );
+    return origin;
+  });
+  const rate = (name: string): number | undefined => {
+    const text = env[name]?.trim();
+    if (!text) return undefined;
+    if (!/^\d+$/.test(text) || Number(text) < 1)
+      throw new Error(`${name}: expected a positive integer (attempts per minute), got "${text}"`);
+    return Number(text);
+  };
+  const answerRatePerMinute = rate("ASK_USER_ANSWER_RATE");
+  const authFailureRatePerMinute = rate("ASK_USER_AUTH_FAILURE_RATE");
+  const trustProxy = env.ASK_USER_TRUST_PROXY?.trim();
+  if (trustProxy && trustProxy !== "0" && trustProxy !== "1")
+    throw new Error(`ASK_USER_TRUST_PROXY: expected 1 or 0, got "${trustProxy}"`);
+  return {
+    ...(agentToken === undefined ? {} : { agentToken }),
+    ...(humanToken === undefined ? {} : { humanToken }),
+    ...(metricsToken === undefined ? {} : { metricsToken }),
+    ...(allowedOrigins.length === 0 ? {} : { allowedOrigins }),
+    ...(answerRatePerMinute === undefined ? {} : { answerRatePerMinute }),
+    ...(authFailureRatePerMinute === undefined ? {} : { authFailureRatePerMinute }),
+    ...(trustProxy === "1" ? { trustProxy: true } : {}),
+  };
+}
+
+/** The `DISCORD_*` variables; none of them matter without `DISCORD_BOT_TOKEN`. */
+function discordConfig(env: Env): { discord?: DiscordConfig } {
+  const token = env.DISCORD_BOT_TOKEN?.trim().replace(/^Bot\s+/i, "");
+  if (!token) return {};
+  const snowflakes = (name: string, what: string): string[] => {
+    const ids = list(env[name]);
+    const bad = ids.find((id) => !/^\d{17,20}$/.test(id));
+    if (bad !== undefined)
+      throw new Error(
+        `${name}: expected comma-separated ${what} ids (17-20 digits, from Copy ID in Developer Mode), got "${bad}"`,
+      );
+    return ids;
+  };
+  const channelIds = snowflakes("DISCORD_CHANNEL_ID", "channel");
+  const allowedUsers = snowflakes("DISCORD_ALLOWED_USERS", "user");
+  const apiUrl = env.DISCORD_API_URL?.trim().replace(/\/+$/, "");
+  if (apiUrl && !/^https?:\/\//.test(apiUrl))
+    throw new Error(`DISCORD_API_URL: expected an http(s) URL, got "${apiUrl}"`);
+  const publicKey = env.DISCORD_PUBLIC_KEY?.trim();
+  // Without a valid key the interactions route could not tell Discord from anybody else.
+  if (publicKey && !/^[0-9a-fA-F]{64}$/.test(publicKey))
+    throw new Error(
+      "DISCORD_PUBLIC_KEY: expected the application's public key, 64 hex characters (General Information in the Developer Portal)",
+    );
+  return {
+    discord: {
+      token,
+      ...(apiUrl ? { apiUrl } : {}),
+      channelIds,
+      allowedUsers,
+      ...(publicKey ? { publicKey: publicKey.toLowerCase() } : {}),
     },
   };
 }

@@ -5,6 +5,7 @@ import type { CliIo } from "./ask-command.js";
 import { styleFor } from "./terminal/ansi-style.js";
 import { AnswerApp } from "./terminal/answer-app.js";
 import { RawTerminal, type TerminalStreams } from "./terminal/raw-terminal.js";
+import { tokenFromEnv } from "./token-from-env.js";
 
 export interface AnswerFlags {
   session?: string;
@@ -33,7 +34,7 @@ export async function runAnswerCommand(
 
   const client = createAskUserClient({
     url: io.env.ASK_USER_URL ?? "http://127.0.0.1:7420",
-    ...(io.env.ASK_USER_TOKEN ? { token: io.env.ASK_USER_TOKEN } : {}),
+    ...tokenFromEnv("human", io.env),
   });
   const userId = loginName(io.env);
   const app = new AnswerApp({

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createAskUserClient } from "../client/index.js";
 import type { AskUserResult } from "../core/index.js";
 import { type AskFlags, askInputFromFlags } from "./parse-ask-flags.js";
+import { tokenFromEnv } from "./token-from-env.js";
 
 const ABORTED: AskUserResult = { status: "no_answer", reason: "aborted" };
 
@@ -22,7 +23,7 @@ export async function runAskCommand(flags: AskFlags, io: CliIo): Promise<number>
   const input = askInputFromFlags(flags, () => readFileSync(0, "utf8"));
   const client = createAskUserClient({
     url: io.env.ASK_USER_URL ?? "http://127.0.0.1:7420",
-    ...(io.env.ASK_USER_TOKEN ? { token: io.env.ASK_USER_TOKEN } : {}),
+    ...tokenFromEnv("agent", io.env),
   });
 
   const interrupt = new AbortController();

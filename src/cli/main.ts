@@ -21,9 +21,12 @@ mcp serves the ask_user tool over stdio: to the gateway at ASK_USER_URL, or to a
 gateway when ASK_USER_URL is not set.
 answer lets a human answer pending questions in this terminal (all sessions, or --session S):
 arrow keys or digits pick, Space toggles, Enter confirms; q or Ctrl-C quits.
-Environment: ASK_USER_URL (default http://127.0.0.1:7420), ASK_USER_TOKEN, ASK_USER_DB,
-ASK_USER_PORT, ASK_USER_HOST, ASK_USER_SESSION (the mcp session key), ASK_USER_LOCALE
-(the answer terminal's language), NO_COLOR.
+Environment: ASK_USER_URL (default http://127.0.0.1:7420), ASK_USER_TOKEN (one token for
+every role), ASK_USER_AGENT_TOKEN (ask, mcp) and ASK_USER_HUMAN_TOKEN (answer), which win over
+it, ASK_USER_DB, ASK_USER_PORT, ASK_USER_HOST, ASK_USER_SESSION (the mcp session key),
+ASK_USER_LOCALE (the answer terminal's language), NO_COLOR. serve also reads
+ASK_USER_METRICS_TOKEN, ASK_USER_ALLOWED_ORIGINS, ASK_USER_ANSWER_RATE,
+ASK_USER_AUTH_FAILURE_RATE, ASK_USER_TRUST_PROXY and ASK_USER_LOG_LEVEL (see the README).
 `;
 
 async function main(argv: string[]): Promise<number> {

@@ -6,6 +6,7 @@ import { type AskUserBackend, questionServiceBackend } from "../mcp/ask-user-bac
 import { createAskUserMcpServer } from "../mcp/create-ask-user-mcp-server.js";
 import type { CliIo } from "./ask-command.js";
 import { remoteGatewayBackend } from "./remote-gateway-backend.js";
+import { tokenFromEnv } from "./token-from-env.js";
 
 /**
  * `ask-user mcp`: the MCP server on stdio. With ASK_USER_URL it speaks to that gateway;
@@ -23,7 +24,7 @@ export async function runMcpCommand(
   if (url) {
     backend = remoteGatewayBackend({
       url,
-      ...(io.env.ASK_USER_TOKEN ? { token: io.env.ASK_USER_TOKEN } : {}),
+      ...tokenFromEnv("agent", io.env),
     });
   } else {
     const config = loadGatewayConfig({ port: flags.port, db: flags.db }, io.env);

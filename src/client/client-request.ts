@@ -104,8 +104,10 @@ export function toClientError(status: number, body: unknown): AskUserError {
 /** For answers without the API's error body, e.g. from a proxy in front of the gateway. */
 function codeForStatus(status: number): AskUserErrorCode {
   if (status === 401) return "unauthorized";
+  if (status === 403) return "forbidden";
   if (status === 404) return "not_found";
   if (status === 413) return "payload_too_large";
+  if (status === 429) return "rate_limited";
   if (status >= 500) return "unavailable";
   return "internal";
 }

@@ -2,19 +2,26 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { serve, upgradeWebSocket } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { WebSocketServer } from "ws";
 import { ChannelHub } from "../channels/channel-hub.js";
 import { ChannelRegistry } from "../channels/channel-registry.js";
+import { DiscordAdapter } from "../channels/discord/discord-adapter.js";
 import type { RetryPolicy } from "../channels/retry-policy.js";
 import { SlackAdapter } from "../channels/slack/slack-adapter.js";
 import { TelegramAdapter } from "../channels/telegram/telegram-adapter.js";
 import type { ThrottleOptions } from "../channels/telegram/telegram-throttle.js";
 import type { GatewayConfig } from "../config.js";
 import { createHttpApp } from "../http/app.js";
+import { resolveRoleTokens } from "../http/role-tokens.js";
 import { questionServiceBackend } from "../mcp/ask-user-backend.js";
 import { createMcpHttpEndpoint } from "../mcp/mcp-http-endpoint.js";
+import { GatewayMetrics } from "../observability/gateway-metrics.js";
+import { logQuestionEvents } from "../observability/question-event-log.js";
 import { MemoryQuestionStore } from "../store/memory/memory-question-store.js";
+import { isPostgresUrl } from "../store/postgres/postgres-connection.js";
+import { PostgresQuestionStore } from "../store/postgres/postgres-question-store.js";
 import type { QuestionStore } from "../store/question-store.js";
 import { SqliteQuestionStore } from "../store/sqlite/sqlite-question-store.js";
 import { QuestionService } from "./question-service.js";
@@ -29,8 +36,18 @@ export interface RunningGateway {
 /** The built Control UI; the same path from `src/gateway` (tests) and `dist/gateway`. */
 const UI_DIRECTORY = fileURLToPath(new URL("../../dist/ui/", import.meta.url));
 
-export function openStore(db: string): QuestionStore {
-  return db === "memory" ? new MemoryQuestionStore() : new SqliteQuestionStore({ path: db });
+/** The store a `db` setting names: `memory`, a `postgres://` URL, or a SQLite file path. */
+export async function openStore(
+  db: string,
+  options: { schema?: string } = {},
+): Promise<QuestionStore> {
+  if (db === "memory") return new MemoryQuestionStore();
+  if (isPostgresUrl(db))
+    return PostgresQuestionStore.open({
+      connectionString: db,
+      ...(options.schema === undefined ? {} : { schema: options.schema }),
+    });
+  return new SqliteQuestionStore({ path: db });
 }
 
 /** Knobs for tests: faster retries, no throttling, a short long poll. */
@@ -45,8 +62,24 @@ export async function startGateway(
   log: (line: Record<string, unknown>) => void = () => {},
   tuning: GatewayTuning = {},
 ): Promise<RunningGateway> {
-  const store = openStore(config.db);
-  const service = new QuestionService({ store, defaultLocale: config.locale ?? "en" });
+  // Before anything opens: a half-configured pair of tokens is refused at start.
+  const tokens = resolveRoleTokens(config);
+  const store = await openStore(
+    config.db,
+    config.dbSchema === undefined ? {} : { schema: config.dbSchema },
+  );
+  const metrics = new GatewayMetrics();
+  const service = new QuestionService({
+    store,
+    defaultLocale: config.locale ?? "en",
+    onWaiterWoken: (record) => metrics.observeWake(record),
+  });
+  // Only what this process committed: several gateways on one store count each change once.
+  const stopLoggingEvents = logQuestionEvents(service.ownEvents, log);
+  const stopMetrics = metrics.follow(
+    service.ownEvents,
+    async () => (await store.list({ status: "pending" })).length,
+  );
   const registry = new ChannelRegistry();
   if (config.telegram)
     registry.register({
@@ -72,12 +105,23 @@ export async function startGateway(
       defaultChatIds: config.slack.channelIds,
       allowedUsers: config.slack.allowedUsers,
     });
+  if (config.discord)
+    registry.register({
+      adapter: new DiscordAdapter({
+        token: config.discord.token,
+        ...(config.discord.apiUrl === undefined ? {} : { apiUrl: config.discord.apiUrl }),
+        ...(config.discord.publicKey === undefined ? {} : { publicKey: config.discord.publicKey }),
+      }),
+      defaultChatIds: config.discord.channelIds,
+      allowedUsers: config.discord.allowedUsers,
+    });
   const channels = new ChannelHub({
     service,
     store,
     registry,
     log,
     ...(tuning.retry === undefined ? {} : { retry: tuning.retry }),
+    ...(config.leaseSeconds === undefined ? {} : { leaseTtlMs: config.leaseSeconds * 1000 }),
   });
   // Channels listen first, so prompts of questions that expired while down are closed too.
   await channels.start();
@@ -87,7 +131,20 @@ export async function startGateway(
   const app = createHttpApp({
     service,
     mcp,
-    ...(config.token === undefined ? {} : { token: config.token }),
+    tokens,
+    ...(config.allowedOrigins === undefined ? {} : { allowedOrigins: config.allowedOrigins }),
+    ...(config.answerRatePerMinute === undefined
+      ? {}
+      : { answerRatePerMinute: config.answerRatePerMinute }),
+    ...(config.authFailureRatePerMinute === undefined
+      ? {}
+      : { authFailureRatePerMinute: config.authFailureRatePerMinute }),
+    source: {
+      remoteAddress: (c) => getConnInfo(c).remote.address,
+      trustProxy: config.trustProxy ?? false,
+    },
+    log,
+    metrics,
     upgradeWebSocket,
     channels: channels.channelNames(),
     channelWebhooks: channels.webhooks(),
@@ -113,7 +170,13 @@ export async function startGateway(
     created.once("error", reject);
   });
   // Long-polls may legitimately wait up to an hour; Node's default would cut them at 5 minutes.
-  if ("requestTimeout" in server) server.requestTimeout = 0;
+  if ("requestTimeout" in server) {
+    server.requestTimeout = 0;
+    // Idle keep-alive sockets outlive the clients' own (4-5 s in Node's fetch), so a client
+    // never sends a request on a socket the server is closing at that very moment.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
@@ -123,6 +186,8 @@ export async function startGateway(
     channels,
     async close() {
       service.stop();
+      stopLoggingEvents();
+      stopMetrics();
       await channels.stop();
       await mcp.close();
       for (const client of webSockets.clients) client.terminate();

@@ -102,7 +102,13 @@ export const MAX_ROUTES = 10;
  * lives in the store; this class only keeps timers and waiters, which `start()` rebuilds.
  */
 export class QuestionService {
+  /** Everything that happens to questions and messages, here or on another process. */
   readonly events = new EventBus<GatewayEvent>();
+  /**
+   * Only the changes this process committed: what to count and log, so that several gateways
+   * sharing a store count each change once.
+   */
+  readonly ownEvents = new EventBus<GatewayEvent>();
   readonly #store: QuestionStore;
   readonly #now: () => number;
   readonly #newId: () => string;
@@ -178,7 +184,7 @@ export class QuestionService {
     switch (outcome.kind) {
       case "inserted":
         this.#schedule(outcome.record);
-        this.#emit("question-asked", outcome.record);
+        this.#emit("question-asked", outcome.record, true);
         return { record: outcome.record, created: true };
       case "same_tool_call":
         return { record: outcome.record, created: false };
@@ -237,7 +243,9 @@ export class QuestionService {
       createdAt: new Date(this.#now()).toISOString(),
     };
     await this.#store.appendMessage(message);
-    this.events.emit({ type: "message-posted", message, at: message.createdAt });
+    const event: GatewayEvent = { type: "message-posted", message, at: message.createdAt };
+    this.events.emit(event);
+    this.ownEvents.emit(event);
     return message;
   }
 
@@ -435,7 +443,7 @@ export class QuestionService {
   async #endOrExplain(id: string, ending: QuestionEnding): Promise<QuestionRecord> {
     const outcome = await this.#store.end(id, ending);
     if (outcome.kind === "ended") {
-      this.#settle(outcome.record);
+      this.#settle(outcome.record, true);
       return outcome.record;
     }
     if (!outcome.record) throw new AskUserError("not_found", `no question with id "${id}"`);
@@ -459,7 +467,7 @@ export class QuestionService {
       endedBy: { kind: "timeout" },
     });
     // Ended here or, on a shared store, by another process: either way this one is settled.
-    if (outcome.record) this.#settle(outcome.record);
+    if (outcome.record) this.#settle(outcome.record, outcome.kind === "ended");
     return outcome.record?.status !== "pending";
   }
 
@@ -491,13 +499,13 @@ export class QuestionService {
    * ending, another process's notification, or a read. Waiters wake each time; the ended event
    * is sent once, by the first call that finds the question still known as pending.
    */
-  #settle(record: QuestionRecord): void {
+  #settle(record: QuestionRecord, committedHere = false): void {
     if (!isTerminal(record.status)) return;
     const known = this.#pending.has(record.id);
     clearTimeout(this.#pending.get(record.id));
     this.#pending.delete(record.id);
     for (const wake of this.#waiters.get(record.id) ?? []) wake(record);
-    if (known) this.#emit(endedEventType(record.status), record);
+    if (known || committedHere) this.#emit(endedEventType(record.status), record, committedHere);
   }
 
   /** Follows a change another process committed to the shared store. */
@@ -513,7 +521,7 @@ export class QuestionService {
     if (record.status !== "pending") return this.#settle(record);
     if (this.#pending.has(record.id)) return;
     this.#schedule(record);
-    this.#emit("question-asked", record);
+    this.#emit("question-asked", record, false);
   }
 
   /**
@@ -529,7 +537,7 @@ export class QuestionService {
     for (const record of await this.#store.list({ status: "pending" }))
       if (!this.#pending.has(record.id)) {
         this.#schedule(record);
-        this.#emit("question-asked", record);
+        this.#emit("question-asked", record, false);
       }
   }
 
@@ -541,8 +549,10 @@ export class QuestionService {
     });
   }
 
-  #emit(type: QuestionEvent["type"], record: QuestionRecord): void {
-    this.events.emit({ type, question: record, at: new Date(this.#now()).toISOString() });
+  #emit(type: QuestionEvent["type"], record: QuestionRecord, committedHere: boolean): void {
+    const event: GatewayEvent = { type, question: record, at: new Date(this.#now()).toISOString() };
+    this.events.emit(event);
+    if (committedHere) this.ownEvents.emit(event);
   }
 
   #addWaiter(id: string, wake: (record: QuestionRecord) => void): () => void {

@@ -12,21 +12,53 @@ import {
   TERMINAL_STATUSES,
 } from "../core/index.js";
 import type { QuestionService, TimelineItem } from "../gateway/question-service.js";
-import { constantTimeEqual } from "./constant-time-equal.js";
+import { answerRateLimit } from "./answer-rate-limit.js";
+import { type AuthVariables, bearerAuth } from "./bearer-auth.js";
 import { errorResponse, toAskUserError } from "./error-response.js";
+import { originGuard } from "./origin-guard.js";
 import { toQuestionView } from "./question-view.js";
+import { type LogLine, requestLog } from "./request-log.js";
+import { type RequestSourceOptions, requestSourceOf } from "./request-source.js";
+import { type RoleTokens, resolveRoleTokens } from "./role-tokens.js";
+import { TokenBucketLimiter } from "./token-bucket-limiter.js";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const DEFAULT_WAIT_SECONDS = 30;
 export const MAX_WAIT_SECONDS = 3600;
+/**
+ * Answer and reply attempts per minute per source (`ASK_USER_ANSWER_RATE`): far above what a
+ * human does, low enough to bound a flood; a busy agent host answering for many humans at once
+ * stays under it.
+ */
+export const DEFAULT_ANSWER_RATE = 600;
+/** Wrong tokens per minute per source (`ASK_USER_AUTH_FAILURE_RATE`). */
+export const DEFAULT_AUTH_FAILURE_RATE = 30;
+/** How long `/readyz` waits for the store. */
+export const READY_TIMEOUT_MS = 2000;
 
 export interface HttpAppOptions {
   service: QuestionService;
-  /** When set, every route but `/healthz` needs `Authorization: Bearer <token>`. */
+  /** One token for every role; `tokens` wins over it. See `route-roles.ts` for who may call what. */
   token?: string;
+  /** Each role's bearer token; a role without one is open. */
+  tokens?: RoleTokens;
+  /** Browser origins besides the gateway's own that may call the API. */
+  allowedOrigins?: readonly string[];
+  /** Answer and reply attempts per minute per source. */
+  answerRatePerMinute?: number;
+  /** Wrong tokens per minute per source. */
+  authFailureRatePerMinute?: number;
+  /** How the source of a request (for the limits) is told. */
+  source?: RequestSourceOptions;
+  /** Structured log lines: one per request, and what `/readyz` found wrong. */
+  log?: LogLine;
+  /** Prometheus text for `/metrics`, behind the metrics token; without it `/metrics` is 404. */
+  metrics?: { contentType: string; render(): Promise<string> };
+  /** How long `/readyz` waits for the store before it says not ready. */
+  readyTimeoutMs?: number;
   /** The runtime's WebSocket upgrade; without it `/v1/events` answers 404. */
   upgradeWebSocket?: UpgradeWebSocket;
-  /** The MCP Streamable HTTP endpoint, served at `/mcp` behind the same token. */
+  /** The MCP Streamable HTTP endpoint, served at `/mcp` behind the agent token. */
   mcp?: { handle(request: Request): Promise<Response> };
   /** Serves the Control UI's files for GET requests outside `/v1/`; open like `/healthz`. */
   staticAssets?: MiddlewareHandler;
@@ -44,9 +76,11 @@ export interface HttpAppOptions {
 const STATUSES: readonly QuestionStatus[] = ["pending", ...TERMINAL_STATUSES];
 
 /** The HTTP API (SPEC A4) as a runtime-neutral Hono app. */
-export function createHttpApp(options: HttpAppOptions): Hono {
+export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVariables }> {
   const { service } = options;
-  const app = new Hono();
+  const log = options.log ?? (() => {});
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const sourceOf = requestSourceOf(options.source ?? {});
 
   app.onError((error, c) => {
     const known = toAskUserError(error);
@@ -55,7 +89,19 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   });
   app.notFound((c) => errorResponse(c, new AskUserError("not_found", "no such route")));
 
+  app.use("*", requestLog(log));
+
+  // Liveness: the process answers.
   app.get("/healthz", (c) => c.json({ ok: true }));
+
+  // Readiness: the store answers a cheap read in time.
+  app.get("/readyz", async (c) => {
+    const timeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
+    const problem = await storeProblem(service, timeoutMs);
+    if (problem === undefined) return c.json({ ok: true });
+    log({ level: "warn", msg: "not ready", reason: problem.reason, error: problem.error });
+    return c.json({ ok: false, reason: problem.reason }, 503);
+  });
 
   // The UI's files hold no secrets, and the page must load to ask for the token.
   const staticAssets = options.staticAssets;
@@ -69,18 +115,27 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       webhook.handle(c.req.raw),
     );
 
-  if (options.token !== undefined) {
-    const token = options.token;
-    app.use("*", async (c, next) => {
-      const header = c.req.header("authorization") ?? "";
-      const bearer = /^Bearer (.+)$/i.exec(header)?.[1];
-      // Browsers cannot set headers on a WebSocket, so the event stream also takes ?token=.
-      const given = bearer ?? (c.req.path === "/v1/events" ? c.req.query("token") : undefined);
-      if (given === undefined || !constantTimeEqual(given, token))
-        throw new AskUserError("unauthorized", "missing or wrong bearer token");
-      await next();
-    });
-  }
+  // Before the token check, so preflights (which carry no token) get their answer.
+  const guardOrigin = originGuard(options.allowedOrigins ?? []);
+  for (const path of ["/v1/*", "/mcp", "/metrics"]) app.use(path, guardOrigin);
+
+  app.use(
+    "*",
+    bearerAuth({
+      tokens: options.tokens ?? resolveRoleTokens({ token: options.token }),
+      failures: new TokenBucketLimiter({
+        perMinute: options.authFailureRatePerMinute ?? DEFAULT_AUTH_FAILURE_RATE,
+      }),
+      sourceOf,
+    }),
+  );
+  app.use(
+    "*",
+    answerRateLimit(
+      new TokenBucketLimiter({ perMinute: options.answerRatePerMinute ?? DEFAULT_ANSWER_RATE }),
+      sourceOf,
+    ),
+  );
 
   app.use(
     "*",
@@ -94,6 +149,12 @@ export function createHttpApp(options: HttpAppOptions): Hono {
 
   const mcp = options.mcp;
   if (mcp) app.on(["GET", "POST", "DELETE"], "/mcp", (c) => mcp.handle(c.req.raw));
+
+  const metrics = options.metrics;
+  if (metrics)
+    app.get("/metrics", async (c) =>
+      c.body(await metrics.render(), 200, { "content-type": metrics.contentType }),
+    );
 
   app.post("/v1/questions", async (c) => {
     const body = await readJsonObject(c.req.raw);
@@ -212,6 +273,22 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.post("/v1/sessions/:sessionId/messages", async (c) => {
     const body = await readJsonObject(c.req.raw);
     rejectUnknownKeys(body, ["text", "surface", "userId"]);
+    const roles = c.get("roles");
+    // Only the agent's token makes an agent's message; the shared token keeps the human's.
+    if (roles !== undefined && !roles.includes("human")) {
+      const humanOnly = ["surface", "userId"].filter((key) => key in body);
+      if (humanOnly.length > 0)
+        throw invalidRequest(
+          humanOnly.map((key) => ({
+            path: key,
+            message: "only a human's message has one; with the agent's token the agent writes",
+          })),
+        );
+      const message = await service.postMessage(c.req.param("sessionId"), body.text, {
+        kind: "agent",
+      });
+      return c.json(message, 201);
+    }
     const responder = readResponder(body);
     const message = await service.postMessage(c.req.param("sessionId"), body.text, {
       kind: "human",
@@ -241,6 +318,31 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   }
 
   return app;
+}
+
+/** Why the store is not ready, or undefined when it answered a cheap read within `timeoutMs`. */
+async function storeProblem(
+  service: QuestionService,
+  timeoutMs: number,
+): Promise<{ reason: string; error?: string } | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+  });
+  try {
+    const outcome = await Promise.race([
+      service.list({ status: "pending", limit: 1 }).then(() => "ok" as const),
+      timedOut,
+    ]);
+    return outcome === "ok"
+      ? undefined
+      : { reason: `the store did not answer within ${timeoutMs} ms` };
+  } catch (error) {
+    // The caller needs no token here, so it hears only that the read failed; the log has why.
+    return { reason: "the store failed a read", error: String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function toTimelineItemView(item: TimelineItem) {

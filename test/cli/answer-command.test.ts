@@ -532,6 +532,42 @@ describe("ask-user answer with a token", () => {
       answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
     });
   });
+  it("sends ASK_USER_HUMAN_TOKEN over ASK_USER_TOKEN, and answers with it", async () => {
+    const guarded = await startChildGateway({
+      db: db.path,
+      env: { ASK_USER_AGENT_TOKEN: "agent-token", ASK_USER_HUMAN_TOKEN: "human-token" },
+    });
+    const agent = { authorization: "Bearer agent-token" };
+    const created = await requestJson(
+      "POST",
+      `${guarded.url}/v1/questions`,
+      { sessionId: "roles", questions: [DEPLOY] },
+      agent,
+    );
+    expect(created.status).toBe(201);
+    const result = requestJson(
+      "GET",
+      `${guarded.url}/v1/questions/${created.body.id}/result?waitSeconds=30`,
+      undefined,
+      agent,
+    );
+    const screen = await Screen.start([], {
+      ASK_USER_URL: guarded.url,
+      ASK_USER_TOKEN: "agent-token",
+      ASK_USER_HUMAN_TOKEN: "human-token",
+    });
+    await screen.waitFor("Where should this deploy?");
+    await screen.keys("Enter");
+    expect((await result).body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
+    });
+    expect(
+      (await requestJson("GET", `${guarded.url}/v1/questions/${created.body.id}`, undefined, agent))
+        .body.endedBy,
+    ).toMatchObject({ kind: "human", surface: "terminal" });
+    await guarded.stop();
+  });
 });
 
 describe("ask-user answer through a gateway restart", () => {

@@ -297,6 +297,41 @@ describe("ask-user ask", () => {
     }
   });
 
+  it("sends ASK_USER_AGENT_TOKEN over ASK_USER_TOKEN; a human's token cannot ask", async () => {
+    const tokenDb = await createTempDb();
+    try {
+      const guarded = await startChildGateway({
+        db: tokenDb.path,
+        env: { ASK_USER_AGENT_TOKEN: "agent-token", ASK_USER_HUMAN_TOKEN: "human-token" },
+      });
+      const refused = runCli(["ask", "--session", "cli-roles", ...DEPLOY_FLAGS], {
+        ASK_USER_URL: guarded.url,
+        ASK_USER_TOKEN: "human-token",
+      });
+      expect(await refused.exited).toStrictEqual({ code: 1, signal: null });
+      expect(refused.stderr()).toContain("forbidden: POST /v1/questions takes the agent token");
+
+      const human = { authorization: "Bearer human-token" };
+      const asking = runCli(["ask", "--session", "cli-roles", ...DEPLOY_FLAGS], {
+        ASK_USER_URL: guarded.url,
+        ASK_USER_TOKEN: "human-token",
+        ASK_USER_AGENT_TOKEN: "agent-token",
+      });
+      const question = await pendingQuestion(guarded.url, "cli-roles", human);
+      await requestJson(
+        "POST",
+        `${guarded.url}/v1/questions/${question.id}/answer`,
+        { answers: { answer: ["Prod"] } },
+        human,
+      );
+      expect(await asking.exited).toStrictEqual({ code: 0, signal: null });
+      expect(JSON.parse(asking.stdout()).status).toBe("answered");
+      expect(await guarded.stop()).toBe(0);
+    } finally {
+      await tokenDb.cleanup();
+    }
+  });
+
   it("keeps waiting through a gateway kill -9 and restart, then prints the answer", async () => {
     const restartDb = await createTempDb();
     try {

@@ -15,6 +15,8 @@ const approve = (record: QuestionRecord) =>
 interface Node {
   service: QuestionService;
   events: GatewayEvent[];
+  /** The changes this node committed itself, as its metrics and logs count them. */
+  own: GatewayEvent[];
   nodeId: string;
 }
 
@@ -26,9 +28,11 @@ describe("question service on a store shared by several processes", () => {
     const store = cluster.node();
     const service = new QuestionService({ store });
     const events: GatewayEvent[] = [];
+    const own: GatewayEvent[] = [];
     service.events.subscribe((event) => events.push(event));
+    service.ownEvents.subscribe((event) => own.push(event));
     await service.start();
-    return { service, events, nodeId: store.cluster.nodeId };
+    return { service, events, own, nodeId: store.cluster.nodeId };
   };
   const typesOf = (node: Node, id: string) =>
     node.events
@@ -57,6 +61,10 @@ describe("question service on a store shared by several processes", () => {
     await vi.advanceTimersByTimeAsync(0);
     for (const node of [a, b, c])
       expect(typesOf(node, record.id)).toEqual(["question-asked", "question-answered"]);
+    // Counted once across the cluster: the ask where it was asked, the answer where it landed.
+    expect(a.own.map((event) => event.type)).toEqual(["question-asked"]);
+    expect(b.own.map((event) => event.type)).toEqual(["question-answered"]);
+    expect(c.own).toEqual([]);
   });
 
   it("a deadline fires exactly once across processes, also when the asking process is gone", async () => {
@@ -84,6 +92,10 @@ describe("question service on a store shared by several processes", () => {
     }
     await vi.advanceTimersByTimeAsync(30_000);
     await vi.advanceTimersByTimeAsync(0);
+    const expiries = nodes.flatMap((node) =>
+      node.own.filter((event) => event.type === "question-expired"),
+    );
+    expect(expiries).toHaveLength(ids.length);
     for (const id of ids) {
       const record = await cluster.data.get(id);
       expect(record?.status).toBe("expired");

@@ -383,6 +383,8 @@ const internalErrors: unknown[] = [];
 const service = new QuestionService({ store: new MemoryQuestionStore() });
 const app = createHttpApp({
   service,
+  // Thousands of answer attempts from one test source: the per-source limit is for humans.
+  answerRatePerMinute: 100_000_000,
   onInternalError: (error) => {
     internalErrors.push(error);
   },

@@ -6,7 +6,7 @@ export interface TokenSubmitDetail {
   token: string;
 }
 
-/** `<ask-user-token-form>`: asks once for the gateway's access token (ASK_USER_TOKEN). */
+/** `<ask-user-token-form>`: asks once for the human token (ASK_USER_HUMAN_TOKEN, or ASK_USER_TOKEN). */
 export class TokenForm extends LitElement {
   static override properties = {
     rejected: { type: Boolean },

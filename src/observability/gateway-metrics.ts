@@ -1,0 +1,94 @@
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { EventBus, GatewayEvent, QuestionRecord } from "../core/index.js";
+import { endingLabelsOf } from "./ending-labels.js";
+import { processMetricsRegistry } from "./process-metrics.js";
+
+/** Surfaces are names clients choose; past this many distinct ones the rest count as `other`. */
+export const MAX_SURFACE_LABELS = 32;
+
+/** From a millisecond on loopback to a wake across processes and a slow store. */
+const WAKE_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * One gateway's Prometheus metrics, in a registry of its own (several gateways may share a
+ * process, as in the tests), served together with the process's metrics.
+ */
+export class GatewayMetrics {
+  readonly contentType = Registry.PROMETHEUS_CONTENT_TYPE;
+  readonly #registry = new Registry();
+  readonly #now: () => number;
+  readonly #surfaces = new Set<string>();
+  #countPending: () => Promise<number> = async () => 0;
+
+  readonly #asked = new Counter({
+    name: "ask_user_questions_asked_total",
+    help: "Questions asked.",
+    registers: [this.#registry],
+  });
+
+  readonly #ended = new Counter({
+    name: "ask_user_questions_ended_total",
+    help: "Questions ended, by final status, by what ended them (human, timeout, abort, cancel, delivery) and through which surface (none when no surface was involved).",
+    labelNames: ["status", "ended_by", "surface"] as const,
+    registers: [this.#registry],
+  });
+
+  readonly #wake = new Histogram({
+    name: "ask_user_answer_to_wake_seconds",
+    help: "Seconds from a question's ending being stored to a waiting agent being woken, by final status.",
+    labelNames: ["status"] as const,
+    buckets: WAKE_BUCKETS,
+    registers: [this.#registry],
+  });
+
+  constructor(options: { now?: () => number } = {}) {
+    this.#now = options.now ?? Date.now;
+    const countPending = () => this.#countPending();
+    new Gauge({
+      name: "ask_user_pending_questions",
+      help: "Questions pending now, read from the store at scrape time.",
+      registers: [this.#registry],
+      async collect() {
+        this.set(await countPending());
+      },
+    });
+  }
+
+  /** Counts asks and endings from the service's events; returns the unsubscribe function. */
+  follow(events: EventBus<GatewayEvent>, countPending: () => Promise<number>): () => void {
+    this.#countPending = countPending;
+    return events.subscribe((event) => {
+      if (event.type === "message-posted") return;
+      if (event.type === "question-asked") {
+        this.#asked.inc();
+        return;
+      }
+      const labels = endingLabelsOf(event.question);
+      this.#ended.inc({
+        status: event.question.status,
+        ended_by: labels.endedBy,
+        surface: this.#boundedSurface(labels.surface),
+      });
+    });
+  }
+
+  /** A waiting agent was just woken by this question's ending. */
+  observeWake(record: QuestionRecord): void {
+    if (record.endedAt === undefined) return;
+    const seconds = Math.max(0, (this.#now() - Date.parse(record.endedAt)) / 1000);
+    this.#wake.observe({ status: record.status }, seconds);
+  }
+
+  /** The Prometheus text exposition: this gateway's metrics, then the process's. */
+  async render(): Promise<string> {
+    const own = await this.#registry.metrics();
+    return `${own}\n${await processMetricsRegistry().metrics()}`;
+  }
+
+  #boundedSurface(surface: string): string {
+    if (this.#surfaces.has(surface)) return surface;
+    if (this.#surfaces.size >= MAX_SURFACE_LABELS) return "other";
+    this.#surfaces.add(surface);
+    return surface;
+  }
+}
