@@ -9,9 +9,24 @@ const STOP_TIMEOUT_MS = 5_000;
 /** Every gateway still running, so an exit path can kill what a failure left behind. */
 const running = new Set<ChildProcess>();
 
+/**
+ * Answers per minute per source for a measured gateway: far above any load here, because every
+ * request comes from loopback and the default limit is meant for humans.
+ */
+export const UNLIMITED_ANSWER_RATE = "100000000";
+
+export interface GatewayProcessOptions {
+  /** Extra Node flags, such as `--inspect=127.0.0.1:0` for heap figures. */
+  nodeArgs?: string[];
+  /** Extra environment variables for the gateway. */
+  env?: Record<string, string>;
+}
+
 export interface GatewayProcess {
   url: string;
   pid: number;
+  /** The inspector's WebSocket URL when started with `--inspect`. */
+  inspectorUrl: string | undefined;
   /** Lines the gateway logged at level "error" (internal errors) so far. */
   errorLines: string[];
   stop(): Promise<void>;
@@ -21,25 +36,49 @@ export interface GatewayProcess {
 export async function startGatewayProcess(
   cliPath: string,
   dbPath: string,
+  options: GatewayProcessOptions = {},
 ): Promise<GatewayProcess> {
   const child = spawn(
     process.execPath,
-    [cliPath, "serve", "--port", "0", "--host", "127.0.0.1", "--db", dbPath],
-    { stdio: ["ignore", "pipe", "pipe"], env: gatewayEnv() },
+    [
+      ...(options.nodeArgs ?? []),
+      cliPath,
+      "serve",
+      "--port",
+      "0",
+      "--host",
+      "127.0.0.1",
+      "--db",
+      dbPath,
+    ],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...gatewayEnv(), ASK_USER_ANSWER_RATE: UNLIMITED_ANSWER_RATE, ...options.env },
+    },
   );
   running.add(child);
   child.once("exit", () => running.delete(child));
 
   let stderr = "";
+  let inspectorUrl: string | undefined;
   child.stderr?.setEncoding("utf8");
   child.stderr?.on("data", (text: string) => {
     stderr = (stderr + text).slice(-4000);
+    inspectorUrl ??= /Debugger listening on (ws:\/\/\S+)/.exec(stderr)?.[1];
   });
   const errorLines: string[] = [];
 
   try {
     const url = await waitForListening(child, errorLines, () => stderr);
-    return { url, pid: child.pid as number, errorLines, stop: () => stopChild(child) };
+    return {
+      url,
+      pid: child.pid as number,
+      get inspectorUrl() {
+        return inspectorUrl;
+      },
+      errorLines,
+      stop: () => stopChild(child),
+    };
   } catch (error) {
     await stopChild(child);
     throw error;

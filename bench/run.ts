@@ -3,16 +3,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { CLUSTER_SETTINGS, runClusterSection } from "./cluster-section.js";
 import { type GatewayProcess, killAllGateways, startGatewayProcess } from "./gateway-process.js";
 import { JsonClient } from "./http-client.js";
+import { LOAD_SETTINGS, runLoadSection } from "./load-section.js";
 import { CHROMIUM_PATH, chromiumAvailable, measurePageLoad } from "./page-load.js";
+import { PEER_SETTINGS, runPeerSection } from "./peer-section.js";
 import {
-  type BenchResults,
   type BenchSettings,
   benchmarksDoc,
+  coreRows,
   describeMachine,
   machineLines,
   markdownTable,
+  type TableRow,
 } from "./report.js";
 import {
   ASK_BODY_BYTES,
@@ -111,21 +115,15 @@ async function runPageLoadPhase(target: Target) {
   return measurePageLoad(target.gateway.url, SETTINGS.pageLoad);
 }
 
-/** The temp directory of this run, removed by whatever ends it. */
-let tempDir: string | undefined;
-
-function cleanUp(): void {
-  killAllGateways();
-  if (tempDir !== undefined) rmSync(tempDir, { recursive: true, force: true });
+/** One part of the figures: its rows of the table, its raw results, the gateway errors it saw. */
+interface Section {
+  name: string;
+  run(dir: string): Promise<{ rows: TableRow[]; results: unknown; internalErrors: string[] }>;
 }
 
-async function main(): Promise<void> {
-  const startedAt = performance.now();
-  const dir = mkdtempSync(join(tmpdir(), "ask-user-bench-"));
-  tempDir = dir;
-  const machine = describeMachine(dir);
+/** Latency, throughput, memory and page load, each phase on its own gateway. */
+async function runCoreSection(dir: string) {
   const targets: Target[] = [];
-  let results: BenchResults;
   try {
     const speedTarget = await startTarget(dir, "speed");
     targets.push(speedTarget);
@@ -140,17 +138,74 @@ async function main(): Promise<void> {
     const pageLoadTarget = await startTarget(dir, "page-load");
     targets.push(pageLoadTarget);
     const pageLoad = await runPageLoadPhase(pageLoadTarget);
-
-    const errorLines = targets.flatMap((target) => target.gateway.errorLines);
-    for (const line of errorLines) progress(`gateway error: ${line}`);
-    results = { ...speed, memory, pageLoad, gatewayInternalErrors: errorLines.length };
+    const results = { ...speed, memory, pageLoad };
+    return {
+      rows: coreRows(SETTINGS, results),
+      results,
+      internalErrors: targets.flatMap((target) => target.gateway.errorLines),
+    };
   } finally {
     for (const target of targets) await target.stop();
+  }
+}
+
+/** Every section of `docs/benchmarks.md`, in table order; a new area is one more entry. */
+const SECTIONS: Section[] = [
+  { name: "core", run: runCoreSection },
+  {
+    name: "load",
+    run: async (dir) => {
+      const { figures, ...rest } = await runLoadSection(CLI, dir, progress);
+      return { ...rest, results: figures };
+    },
+  },
+  {
+    name: "peer",
+    run: async (dir) => {
+      const { figures, ...rest } = await runPeerSection(CLI, dir, progress);
+      return { ...rest, results: figures };
+    },
+  },
+  {
+    name: "cluster",
+    run: async () => {
+      const { figures, ...rest } = await runClusterSection(CLI, progress);
+      return { ...rest, results: figures };
+    },
+  },
+];
+
+/** The temp directory of this run, removed by whatever ends it. */
+let tempDir: string | undefined;
+
+function cleanUp(): void {
+  killAllGateways();
+  if (tempDir !== undefined) rmSync(tempDir, { recursive: true, force: true });
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), "ask-user-bench-"));
+  tempDir = dir;
+  const machine = describeMachine(dir);
+  const rows: TableRow[] = [];
+  const results: Record<string, unknown> = {};
+  const errorLines: string[] = [];
+  try {
+    for (const section of SECTIONS) {
+      progress(`section ${section.name}`);
+      const outcome = await section.run(dir);
+      rows.push(...outcome.rows);
+      results[section.name] = outcome.results;
+      errorLines.push(...outcome.internalErrors);
+    }
+  } finally {
     cleanUp();
   }
+  for (const line of errorLines) progress(`gateway error: ${line}`);
 
   const runSeconds = (performance.now() - startedAt) / 1000;
-  const table = markdownTable(SETTINGS, results);
+  const table = markdownTable(rows);
   const date = new Date().toISOString();
   process.stdout.write(`\n${machineLines(machine)}\n\n${table}\n\n`);
   process.stdout.write(`Run time: ${runSeconds.toFixed(1)} s\n\n`);
@@ -159,9 +214,15 @@ async function main(): Promise<void> {
   writeFileSync(DOC, benchmarksDoc({ date, runSeconds, machine, settings: SETTINGS, table }));
   progress(`wrote ${DOC}`);
 
-  const line = { benchmark: "ask-user", date, runSeconds, machine, settings: SETTINGS, results };
+  const settings = {
+    core: SETTINGS,
+    load: LOAD_SETTINGS,
+    peer: PEER_SETTINGS,
+    cluster: CLUSTER_SETTINGS,
+  };
+  const line = { benchmark: "ask-user", date, runSeconds, machine, settings, results };
   process.stdout.write(`${JSON.stringify(line)}\n`);
-  if (results.gatewayInternalErrors > 0) process.exitCode = 1;
+  if (errorLines.length > 0) process.exitCode = 1;
 }
 
 // Never leave a gateway or a temp database behind, whatever ends the run.

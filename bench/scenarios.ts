@@ -226,7 +226,7 @@ export async function measurePendingMemory(
   };
 }
 
-const CLOCK_TICKS_PER_SECOND = readClockTicks();
+export const CLOCK_TICKS_PER_SECOND = readClockTicks();
 
 async function timed(pid: number, count: number, run: () => Promise<void>): Promise<Throughput> {
   collectGarbage();

@@ -1,0 +1,308 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeTelegramApi } from "../channels/telegram/fake-telegram-api.js";
+import {
+  type ChildGateway,
+  killAllChildGateways,
+  requestJson,
+  startChildGateway,
+} from "../support/child-gateway.js";
+import { createTestDatabase, type TestDatabase } from "../support/postgres-database.js";
+import { deployPrompt } from "../support/prompts.js";
+
+const CHAT_ID = "4242";
+const LEASE_SECONDS = 3;
+
+/** Restarts the machine's PostgreSQL server, as an operator or a crash would. */
+function restartPostgres(): void {
+  const [version] = readdirSync("/etc/postgresql");
+  execFileSync(
+    "pg_ctlcluster",
+    ["--skip-systemctl-redirect", String(version), "main", "restart", "-m", "fast"],
+    { stdio: "pipe" },
+  );
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+interface LogLine {
+  msg?: string;
+  lease?: string;
+}
+const logLines = (gateway: ChildGateway): LogLine[] =>
+  gateway
+    .stdout()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+const leaseTakings = (gateway: ChildGateway) =>
+  logLines(gateway).filter((line) => line.msg === "lease taken").length;
+
+/**
+ * Three real gateway processes on one PostgreSQL database behave as one gateway (SPEC P2).
+ * The tests run in order and share the processes; each says what it kills.
+ */
+describe("three gateways on one PostgreSQL database", () => {
+  let database: TestDatabase;
+  let telegram: FakeTelegramApi;
+  let gateways: ChildGateway[];
+
+  const start = () =>
+    startChildGateway({
+      db: database.connectionString,
+      env: {
+        ASK_USER_LEASE_SECONDS: String(LEASE_SECONDS),
+        // Every answer here comes from one address, far faster than any human.
+        ASK_USER_ANSWER_RATE: "1000000",
+        TELEGRAM_BOT_TOKEN: telegram.token,
+        TELEGRAM_API_ROOT: telegram.url,
+      },
+    });
+  const alive = () =>
+    gateways.filter(
+      (gateway) => gateway.process.exitCode === null && gateway.process.signalCode === null,
+    );
+  const ask = async (gateway: ChildGateway, sessionId: string, timeoutSeconds = 600) => {
+    const response = await requestJson("POST", `${gateway.url}/v1/questions`, {
+      sessionId,
+      ...deployPrompt(timeoutSeconds),
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body as { id: string; expiresAt: string };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    telegram = new FakeTelegramApi();
+    telegram.chats.add(CHAT_ID);
+    await telegram.start();
+    // One at a time first, so the migrations' lock is tested by the later restarts too.
+    gateways = [await start()];
+    gateways.push(...(await Promise.all([start(), start()])));
+  }, 60_000);
+
+  afterAll(async () => {
+    await killAllChildGateways();
+    await telegram?.close();
+    await database?.drop();
+  }, 60_000);
+
+  it("ask on A, answer on B: the waiter on A wakes within milliseconds", async () => {
+    const [a, b] = gateways as [ChildGateway, ChildGateway];
+    const question = await ask(a, "wake");
+    const waiting = requestJson(
+      "GET",
+      `${a.url}/v1/questions/${question.id}/result?waitSeconds=30`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the long poll is waiting
+    const answeredAt = performance.now();
+    const answer = await requestJson("POST", `${b.url}/v1/questions/${question.id}/answer`, {
+      answers: { deploy_target: ["Production"] },
+    });
+    expect(answer.status).toBe(200);
+    const woken = await waiting;
+    const wakeMs = performance.now() - answeredAt;
+    expect(woken.status).toBe(200);
+    expect(woken.body).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    // A notification, not a poll: far below any polling interval a fallback could use.
+    expect(wakeMs).toBeLessThan(1000);
+  });
+
+  it("500 questions answered concurrently through random processes: each exactly once", async () => {
+    const questions = await Promise.all(
+      Array.from({ length: 500 }, (_, index) => ask(pick(gateways), `many-${index}`)),
+    );
+    const label = (index: number) => (index % 2 === 0 ? "Production" : "Staging (Recommended)");
+    // Every question is answered twice at once, through two random processes.
+    const attempts = await Promise.all(
+      questions.flatMap((question, index) =>
+        [0, 1].map(() =>
+          requestJson("POST", `${pick(gateways).url}/v1/questions/${question.id}/answer`, {
+            answers: { deploy_target: [label(index)] },
+            surface: "api",
+          }).then((response) => ({ index, response })),
+        ),
+      ),
+    );
+    for (let index = 0; index < questions.length; index += 1) {
+      const mine = attempts.filter((attempt) => attempt.index === index);
+      expect(mine.map((attempt) => attempt.response.status).sort()).toEqual([200, 409]);
+      const expected = {
+        status: "answered",
+        answers: { answers: { deploy_target: [label(index)] } },
+      };
+      expect(mine.find((attempt) => attempt.response.status === 200)?.response.body).toEqual(
+        expected,
+      );
+      expect(
+        mine.find((attempt) => attempt.response.status === 409)?.response.body.error.result,
+      ).toEqual(expected);
+    }
+    const results = await Promise.all(
+      questions.map((question) =>
+        requestJson(
+          "GET",
+          `${pick(gateways).url}/v1/questions/${question.id}/result?waitSeconds=0`,
+        ),
+      ),
+    );
+    for (const [index, result] of results.entries())
+      expect(result.body).toEqual({
+        status: "answered",
+        answers: { answers: { deploy_target: [label(index)] } },
+      });
+  }, 60_000);
+
+  it("kill -9 of the process holding the Telegram long poll: another takes it within the lease time", async () => {
+    const holders = () => gateways.filter((gateway) => leaseTakings(gateway) > 0);
+    await expect.poll(() => holders().length, { timeout: 10_000 }).toBe(1);
+    const holder = holders()[0] as ChildGateway;
+    const before = new Map(gateways.map((gateway) => [gateway, leaseTakings(gateway)]));
+    await holder.crash();
+    const killedAt = performance.now();
+    await expect
+      .poll(
+        () =>
+          alive().filter((gateway) => leaseTakings(gateway) > (before.get(gateway) ?? 0)).length,
+        { timeout: (LEASE_SECONDS + 3) * 1000, interval: 50 },
+      )
+      .toBe(1);
+    const takeoverMs = performance.now() - killedAt;
+    // The lease runs out at most LEASE_SECONDS after the holder's last renewal, and the others
+    // look every LEASE_SECONDS / 6.
+    expect(takeoverMs).toBeLessThan(LEASE_SECONDS * 1000 + (LEASE_SECONDS * 1000) / 6 + 500);
+
+    // The new holder really polls: a reply in the chat answers a question asked on any process.
+    const survivor = pick(alive());
+    const session = "telegram-after-takeover";
+    const routes = await requestJson("PUT", `${survivor.url}/v1/sessions/${session}/routes`, {
+      routes: [{ channel: "telegram", chatId: CHAT_ID }],
+    });
+    expect(routes.status).toBe(200);
+    const question = await ask(survivor, session);
+    await telegram.waitForCall("sendMessage", (call) =>
+      String(call.payload.text).includes("Where should this deploy?"),
+    );
+    telegram.send(CHAT_ID, 7, "2");
+    const result = await requestJson(
+      "GET",
+      `${pick(alive()).url}/v1/questions/${question.id}/result?waitSeconds=20`,
+    );
+    expect(result.body).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    gateways = [...alive(), await start()];
+  }, 60_000);
+
+  it("kill -9 of the asking process: its questions still expire on time through the others", async () => {
+    const [a, ...others] = gateways as [ChildGateway, ...ChildGateway[]];
+    const questions = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => ask(a, `orphan-${index}`, 30)),
+    );
+    await a.crash();
+    const results = await Promise.all(
+      questions.map(async (question) => {
+        const response = await requestJson(
+          "GET",
+          `${pick(others).url}/v1/questions/${question.id}/result?waitSeconds=45`,
+        );
+        return { question, response, wokenAt: Date.now() };
+      }),
+    );
+    for (const { question, response, wokenAt } of results) {
+      expect(response.body).toEqual({ status: "no_answer", reason: "expired" });
+      const record = await requestJson("GET", `${pick(others).url}/v1/questions/${question.id}`);
+      const late = Date.parse(record.body.endedAt) - Date.parse(question.expiresAt);
+      expect(late).toBeGreaterThanOrEqual(0);
+      expect(late).toBeLessThan(2000);
+      expect(wokenAt - Date.parse(question.expiresAt)).toBeLessThan(3000);
+    }
+    gateways = [...others, await start()];
+  }, 90_000);
+
+  it("PostgreSQL restarted mid-run: answers go on, 503 with a retry hint meanwhile, no accepted answer lost", async () => {
+    const questions = await Promise.all(
+      Array.from({ length: 120 }, (_, index) => ask(pick(gateways), `restart-${index}`)),
+    );
+    const accepted = new Map<string, string>();
+    const unavailable: Array<{ retryAfter: string | null; code: unknown }> = [];
+    const wrong: unknown[] = [];
+    const label = (index: number) => (index % 2 === 0 ? "Production" : "Staging (Recommended)");
+
+    // Answers trickle in (one every 25 ms) while the server restarts underneath.
+    const answering = (async () => {
+      for (const [index, question] of questions.entries()) {
+        const gateway = pick(gateways);
+        for (;;) {
+          const response = await fetch(`${gateway.url}/v1/questions/${question.id}/answer`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ answers: { deploy_target: [label(index)] } }),
+          });
+          const body = (await response.json()) as Record<string, unknown>;
+          const expected = {
+            status: "answered",
+            answers: { answers: { deploy_target: [label(index)] } },
+          };
+          if (response.status === 200) {
+            if (JSON.stringify(body) !== JSON.stringify(expected)) wrong.push(body);
+            accepted.set(question.id, label(index));
+            break;
+          }
+          if (response.status === 409) {
+            // A retry after a commit whose reply was lost: the same answer, never another.
+            const error = body.error as { result?: unknown };
+            if (JSON.stringify(error.result) !== JSON.stringify(expected)) wrong.push(body);
+            accepted.set(question.id, label(index));
+            break;
+          }
+          if (response.status !== 503) {
+            wrong.push({ status: response.status, body });
+            break;
+          }
+          unavailable.push({
+            retryAfter: response.headers.get("retry-after"),
+            code: (body.error as { code?: unknown }).code,
+          });
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    restartPostgres();
+    await answering;
+
+    expect(wrong).toEqual([]);
+    expect(accepted.size).toBe(questions.length);
+    for (const item of unavailable) {
+      expect(item.code).toBe("unavailable");
+      expect(Number(item.retryAfter)).toBeGreaterThan(0);
+    }
+    for (const [index, question] of questions.entries()) {
+      const result = await requestJson(
+        "GET",
+        `${pick(gateways).url}/v1/questions/${question.id}/result?waitSeconds=0`,
+      );
+      expect(result.body).toEqual({
+        status: "answered",
+        answers: { answers: { deploy_target: [label(index)] } },
+      });
+    }
+    // The change feed came back too: a cross-process wake-up works after the restart.
+    const [a, b] = gateways as [ChildGateway, ChildGateway];
+    const question = await ask(a, "after-restart");
+    const waiting = requestJson(
+      "GET",
+      `${a.url}/v1/questions/${question.id}/result?waitSeconds=20`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await requestJson("POST", `${b.url}/v1/questions/${question.id}/answer`, { skip: true });
+    expect((await waiting).body).toEqual({ status: "no_answer", reason: "skipped" });
+  }, 90_000);
+});
