@@ -32,13 +32,13 @@ export interface SoakFigures {
   maxLagMs: number;
   /** From sending an answer to its 200 response. */
   answerLatency: LatencySummary;
-  /** The whole cycle: answer, read the result, ask the session's next question. */
+  /** The whole cycle: answer, then ask the session's next question. */
   cycleLatency: LatencySummary;
   pendingAtEnd: number;
   /** CPU time over the answering phase's wall time; 100 is one core busy. */
   gatewayCpuPercent: number;
   loadGeneratorCpuPercent: number;
-  /** Gateway CPU per cycle (answer + result + next ask), in ms. */
+  /** Gateway CPU per cycle (answer + next ask), in ms. */
   gatewayCpuMsPerCycle: number;
   failures: number;
   /** The first failures, in words. */
@@ -94,9 +94,10 @@ export function answerFor(n: number): {
 
 /**
  * Keeps `pending` questions pending, each in its own session, and answers them at a paced rate.
- * Each cycle plays both sides: the human answers the oldest pending question, the agent reads
- * the result and asks that session's next question, so the pending count stays the same. Every
- * response is checked; failures are counted, not thrown, so a run reports all of them.
+ * Each cycle plays both sides: the human answers the oldest pending question (its 200 body is
+ * the agent's result) and the agent asks that session's next question, so the pending count
+ * stays the same. Every response is checked, and once the load is over every stored result is
+ * read back; failures are counted, not thrown, so a run reports all of them.
  */
 export async function runAnswerSoak(
   client: JsonClient,
@@ -139,7 +140,8 @@ export async function runAnswerSoak(
   progress(`answering ${total} at ${settings.answersPerSecond}/s for ${settings.seconds} s`);
   const answerLatencies: number[] = [];
   const cycleLatencies: number[] = [];
-  const answeredIds = new Set<string>();
+  /** Every answered question and the result its agent must read: checked once the load is over. */
+  const expectedResults = new Map<string, unknown>();
   const rssSamples: Array<[number, number]> = [];
   let answered = 0;
   let inFlight = 0;
@@ -160,12 +162,9 @@ export async function runAnswerSoak(
         fail(`answer ${question.id}: HTTP ${response.status} ${JSON.stringify(response.body)}`);
         return;
       }
-      if (answeredIds.has(question.id)) fail(`question ${question.id} answered twice`);
-      answeredIds.add(question.id);
+      if (expectedResults.has(question.id)) fail(`question ${question.id} answered twice`);
+      expectedResults.set(question.id, expectedResult);
       answered += 1;
-      const result = await client.request("GET", `/v1/questions/${question.id}/result`);
-      if (!matches(result, 200, expectedResult))
-        fail(`result ${question.id}: HTTP ${result.status} ${JSON.stringify(result.body)}`);
       const next = await client.request("POST", "/v1/questions", {
         body: askBody(question.sessionId, 3600),
       });
@@ -228,6 +227,16 @@ export async function runAnswerSoak(
   const rssAfterBytes = readRssBytes(gateway.pid);
   const heapAfter = gateway.heap ? await gateway.heap() : undefined;
   const pendingAtEnd = queue.length;
+
+  // Outside the timed window: every stored result is read back and must be what was answered.
+  progress(`reading back ${expectedResults.size} results`);
+  const answeredEntries = [...expectedResults];
+  await runPool(answeredEntries.length, 32, async (index) => {
+    const [id, expectedResult] = answeredEntries[index] as [string, unknown];
+    const result = await client.request("GET", `/v1/questions/${id}/result`);
+    if (!matches(result, 200, expectedResult))
+      fail(`result ${id}: HTTP ${result.status} ${JSON.stringify(result.body)}`);
+  });
 
   return {
     answered,

@@ -55,7 +55,7 @@ function loadRows(figures: SoakFigures): TableRow[] {
     [
       `Sustained answers/s, ${count(settings.pending)} pending`,
       `${count(figures.achievedPerSecond)}/s of ${count(settings.answersPerSecond)}/s paced`,
-      `${count(settings.pending)} questions pending (one per session) while answers are sent every ${settings.tickMs} ms for ${settings.seconds} s, at most ${settings.maxInFlight} cycles in flight; a cycle is the human's answer, the agent reading the result, and the agent's next question in that session, each response checked (${count(figures.answered)} answered in ${figures.seconds} s, ${count(figures.failures)} failures, pacer at worst ${(figures.maxLagMs / 1000).toFixed(1)} s behind; CPU: gateway ${figures.gatewayCpuPercent}% = ${figures.gatewayCpuMsPerCycle} ms per cycle, load generator ${figures.loadGeneratorCpuPercent}%)`,
+      `${count(settings.pending)} questions pending (one per session) while answers are sent every ${settings.tickMs} ms for ${settings.seconds} s, at most ${settings.maxInFlight} cycles in flight; a cycle is the human's answer (its body is the agent's result) and the agent's next question in that session, each response checked and every stored result read back afterwards (${count(figures.answered)} answered in ${figures.seconds} s, ${count(figures.failures)} failures, pacer at worst ${(figures.maxLagMs / 1000).toFixed(1)} s behind; CPU: gateway ${figures.gatewayCpuPercent}% = ${figures.gatewayCpuMsPerCycle} ms per cycle, load generator ${figures.loadGeneratorCpuPercent}%)`,
     ],
     [
       "Answer latency under that load p50 / p99 / max",

@@ -2,6 +2,7 @@ import { loadGatewayConfig } from "../config.js";
 import { startGateway } from "../gateway/gateway.js";
 import { atLeast, isLogLevel, LOG_LEVELS } from "../observability/log-level.js";
 import type { CliIo } from "./ask-command.js";
+import { batchedWriter } from "./batched-writer.js";
 
 /** `ask-user serve`: runs the gateway until SIGINT or SIGTERM. */
 export async function runServeCommand(
@@ -12,8 +13,10 @@ export async function runServeCommand(
   const level = io.env.ASK_USER_LOG_LEVEL || "info";
   if (!isLogLevel(level))
     throw new Error(`ASK_USER_LOG_LEVEL: expected one of ${LOG_LEVELS.join(", ")}, got "${level}"`);
+  const out = batchedWriter(io.stdout);
+  process.once("exit", () => out.flush());
   const log = atLeast(level, (line: Record<string, unknown>) =>
-    io.stdout(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
+    out.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
   );
   const gateway = await startGateway(config, log);
   log({

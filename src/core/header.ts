@@ -8,6 +8,8 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
  */
 export function truncateHeader(header: string, maxCharacters = HEADER_MAX_CHARACTERS): string {
   const trimmed = header.trim();
+  // Never more graphemes than UTF-16 units: a short header needs no segmenting (the hot path).
+  if (trimmed.length <= maxCharacters) return trimmed;
   let result = "";
   let count = 0;
   for (const { segment } of graphemes.segment(trimmed)) {

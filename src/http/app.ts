@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { UpgradeWebSocket } from "hono/ws";
 import {
   AskUserError,
@@ -14,6 +13,7 @@ import {
 import type { QuestionService, TimelineItem } from "../gateway/question-service.js";
 import { answerRateLimit } from "./answer-rate-limit.js";
 import { type AuthVariables, bearerAuth } from "./bearer-auth.js";
+import { limitBody } from "./body-limit.js";
 import { errorResponse, toAskUserError } from "./error-response.js";
 import { originGuard } from "./origin-guard.js";
 import { toQuestionView } from "./question-view.js";
@@ -73,6 +73,10 @@ export interface HttpAppOptions {
   onInternalError?: (error: unknown) => void;
 }
 
+function payloadTooLarge(): never {
+  throw new AskUserError("payload_too_large", `request body over ${MAX_BODY_BYTES} bytes`);
+}
+
 const STATUSES: readonly QuestionStatus[] = ["pending", ...TERMINAL_STATUSES];
 
 /** The HTTP API (SPEC A4) as a runtime-neutral Hono app. */
@@ -111,7 +115,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
     );
 
   for (const webhook of options.channelWebhooks ?? [])
-    app.post(webhook.path, bodyLimit({ maxSize: MAX_BODY_BYTES }), (c) =>
+    app.post(webhook.path, limitBody(MAX_BODY_BYTES, payloadTooLarge), (c) =>
       webhook.handle(c.req.raw),
     );
 
@@ -137,15 +141,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
     ),
   );
 
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AskUserError("payload_too_large", `request body over ${MAX_BODY_BYTES} bytes`);
-      },
-    }),
-  );
+  app.use("*", limitBody(MAX_BODY_BYTES, payloadTooLarge));
 
   const mcp = options.mcp;
   if (mcp) app.on(["GET", "POST", "DELETE"], "/mcp", (c) => mcp.handle(c.req.raw));

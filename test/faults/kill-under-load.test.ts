@@ -8,8 +8,8 @@ import {
   killAllChildGateways,
   requestJson,
   startChildGateway,
-  type TempDb,
 } from "../support/child-gateway.js";
+import { createTestDatabase } from "../support/postgres-database.js";
 
 /**
  * SPEC P1 under load: `kill -9` while answers are in flight. Every answer that got its 200 is
@@ -43,159 +43,198 @@ const expectedResult = (index: number) => ({
   answers: { answers: answerFor(index).expected },
 });
 
-describe("P1: kill -9 with answers in flight", () => {
-  let db: TempDb;
-  let gateway: ChildGateway;
-  const questions: Question[] = [];
+/** A fresh database for the gateway, and what the store itself can say about its health. */
+interface StoreUnderTest {
+  db: string;
+  /** Checks the store's own consistency while no gateway runs. */
+  checkIntegrity(): Promise<void>;
+  cleanup(): Promise<void>;
+}
 
-  beforeAll(async () => {
-    db = await createTempDb();
-    gateway = await startChildGateway({ db: db.path, env: ENV });
-  });
+const STORES: Array<{ name: string; open(): Promise<StoreUnderTest> }> = [
+  {
+    name: "SQLite",
+    async open() {
+      const temp = await createTempDb();
+      return {
+        db: temp.path,
+        async checkIntegrity() {
+          const integrity = new Database(temp.path, { readonly: true, fileMustExist: true });
+          expect(integrity.pragma("integrity_check", { simple: true })).toBe("ok");
+          integrity.close();
+        },
+        cleanup: temp.cleanup,
+      };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    async open() {
+      const database = await createTestDatabase();
+      return {
+        db: database.connectionString,
+        // The server itself survives a client's kill -9; what the API reads back is the check.
+        async checkIntegrity() {},
+        cleanup: database.drop,
+      };
+    },
+  },
+];
 
-  afterAll(async () => {
-    await killAllChildGateways();
-    await db?.cleanup();
-  });
+for (const store of STORES)
+  describe(`P1 on ${store.name}: kill -9 with answers in flight`, () => {
+    let db: StoreUnderTest;
+    let gateway: ChildGateway;
+    const questions: Question[] = [];
 
-  it(`asks ${TOTAL} questions in ${TOTAL} sessions with distinct deadlines`, async () => {
-    for (let start = 0; start < TOTAL; start += 50) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(50, TOTAL - start) }, async (_, offset) => {
-          const index = start + offset;
-          const sessionId = `kill-load-${index}`;
+    beforeAll(async () => {
+      db = await store.open();
+      gateway = await startChildGateway({ db: db.db, env: ENV });
+    });
+
+    afterAll(async () => {
+      await killAllChildGateways();
+      await db?.cleanup();
+    });
+
+    it(`asks ${TOTAL} questions in ${TOTAL} sessions with distinct deadlines`, async () => {
+      for (let start = 0; start < TOTAL; start += 50) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(50, TOTAL - start) }, async (_, offset) => {
+            const index = start + offset;
+            const sessionId = `kill-load-${index}`;
+            const response = await requestJson(
+              "POST",
+              `${gateway.url}/v1/questions`,
+              askBody(sessionId, 600 + index),
+            );
+            expect(response.status, JSON.stringify(response.body)).toBe(201);
+            return { index, sessionId, view: response.body, fate: "not_sent" as Fate };
+          }),
+        );
+        questions.push(...batch);
+      }
+      expect(new Set(questions.map((question) => question.view.id)).size).toBe(TOTAL);
+    });
+
+    it("kills the gateway with answers in flight", async () => {
+      let acknowledged = 0;
+      let inFlight = 0;
+      let next = 0;
+      const flights: Promise<void>[] = [];
+      const answer = async (question: Question) => {
+        question.fate = "cut_off";
+        inFlight += 1;
+        try {
           const response = await requestJson(
             "POST",
-            `${gateway.url}/v1/questions`,
-            askBody(sessionId, 600 + index),
+            `${gateway.url}/v1/questions/${question.view.id}/answer`,
+            { answers: answerFor(question.index).given, surface: "load" },
           );
-          expect(response.status, JSON.stringify(response.body)).toBe(201);
-          return { index, sessionId, view: response.body, fate: "not_sent" as Fate };
-        }),
+          if (response.status !== 200)
+            throw new Error(`answer: HTTP ${response.status} ${JSON.stringify(response.body)}`);
+          question.fate = "acknowledged";
+          question.acknowledgedBody = response.body;
+          acknowledged += 1;
+        } catch (error) {
+          // The connection died with the process: the fate of this answer is unknown to the client.
+          if (!/fetch failed|socket|ECONNRE/i.test(String((error as Error).cause ?? error)))
+            throw error;
+        } finally {
+          inFlight -= 1;
+        }
+      };
+
+      while (acknowledged < KILL_AFTER_ACKS) {
+        if (next >= TOTAL)
+          throw new Error(`all ${TOTAL} answers sent before ${KILL_AFTER_ACKS} acks`);
+        for (let count = 0; count < ANSWERS_PER_TICK && inFlight < MAX_IN_FLIGHT; count += 1) {
+          const question = questions[next];
+          if (!question) break;
+          next += 1;
+          flights.push(answer(question));
+        }
+        await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+      }
+      const inFlightAtKill = inFlight;
+      await gateway.crash();
+      expect((await gateway.exited).signal).toBe("SIGKILL");
+      await Promise.all(flights);
+
+      const fates = countFates(questions);
+      console.log(
+        `kill -9 under load: ${fates.acknowledged} answers acknowledged, ${inFlightAtKill} in flight at the kill (${fates.cut_off} cut off), ${fates.not_sent} not sent`,
       );
-      questions.push(...batch);
-    }
-    expect(new Set(questions.map((question) => question.view.id)).size).toBe(TOTAL);
-  });
-
-  it("kills the gateway with answers in flight", async () => {
-    let acknowledged = 0;
-    let inFlight = 0;
-    let next = 0;
-    const flights: Promise<void>[] = [];
-    const answer = async (question: Question) => {
-      question.fate = "cut_off";
-      inFlight += 1;
-      try {
-        const response = await requestJson(
-          "POST",
-          `${gateway.url}/v1/questions/${question.view.id}/answer`,
-          { answers: answerFor(question.index).given, surface: "load" },
-        );
-        if (response.status !== 200)
-          throw new Error(`answer: HTTP ${response.status} ${JSON.stringify(response.body)}`);
-        question.fate = "acknowledged";
-        question.acknowledgedBody = response.body;
-        acknowledged += 1;
-      } catch (error) {
-        // The connection died with the process: the fate of this answer is unknown to the client.
-        if (!/fetch failed|socket|ECONNRE/i.test(String((error as Error).cause ?? error)))
-          throw error;
-      } finally {
-        inFlight -= 1;
-      }
-    };
-
-    while (acknowledged < KILL_AFTER_ACKS) {
-      if (next >= TOTAL)
-        throw new Error(`all ${TOTAL} answers sent before ${KILL_AFTER_ACKS} acks`);
-      for (let count = 0; count < ANSWERS_PER_TICK && inFlight < MAX_IN_FLIGHT; count += 1) {
-        const question = questions[next];
-        if (!question) break;
-        next += 1;
-        flights.push(answer(question));
-      }
-      await new Promise((resolve) => setTimeout(resolve, TICK_MS));
-    }
-    const inFlightAtKill = inFlight;
-    await gateway.crash();
-    expect((await gateway.exited).signal).toBe("SIGKILL");
-    await Promise.all(flights);
-
-    const fates = countFates(questions);
-    console.log(
-      `kill -9 under load: ${fates.acknowledged} answers acknowledged, ${inFlightAtKill} in flight at the kill (${fates.cut_off} cut off), ${fates.not_sent} not sent`,
-    );
-    expect(fates.acknowledged).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
-    expect(fates.not_sent).toBeGreaterThan(0);
-  });
-
-  it("after a restart every acknowledged answer is there, whole, with the same result", async () => {
-    const integrity = new Database(db.path, { readonly: true, fileMustExist: true });
-    expect(integrity.pragma("integrity_check", { simple: true })).toBe("ok");
-    integrity.close();
-
-    gateway = await startChildGateway({ db: db.path, env: ENV });
-    const views = await inBatches(questions, 50, (question) =>
-      requestJson("GET", `${gateway.url}/v1/questions/${question.view.id}`),
-    );
-    let cutOffAnswered = 0;
-    views.forEach((response, position) => {
-      const question = questions[position] as Question;
-      const view = response.body;
-      expect(response.status).toBe(200);
-      expect(view.expiresAt).toBe(question.view.expiresAt);
-      expect(view.createdAt).toBe(question.view.createdAt);
-      const answered = view.status === "answered";
-      if (question.fate === "acknowledged") {
-        expect(question.acknowledgedBody).toStrictEqual(expectedResult(question.index));
-        expect(view.status).toBe("answered");
-      } else if (question.fate === "not_sent") {
-        expect(view).toStrictEqual(question.view);
-      } else {
-        // Committed before the kill or not at all; never a part of it.
-        expect(["answered", "pending"]).toContain(view.status);
-        if (answered) cutOffAnswered += 1;
-        else expect(view).toStrictEqual(question.view);
-      }
-      if (answered) {
-        expect(view.answers).toStrictEqual(answerFor(question.index).expected);
-        expect(view.endedBy).toStrictEqual({ kind: "human", surface: "load" });
-        expect(view.result).toStrictEqual(expectedResult(question.index));
-        expect(Date.parse(view.endedAt)).toBeGreaterThanOrEqual(Date.parse(view.createdAt));
-      }
+      expect(fates.acknowledged).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+      expect(fates.not_sent).toBeGreaterThan(0);
     });
 
-    const results = await inBatches(
-      questions.filter((question) => question.fate === "acknowledged"),
-      50,
-      (question) =>
-        requestJson("GET", `${gateway.url}/v1/questions/${question.view.id}/result?waitSeconds=0`),
-    );
-    for (const response of results) expect(response.status).toBe(200);
-    results.forEach((response, position) => {
-      const question = questions.filter((item) => item.fate === "acknowledged")[position];
-      expect(response.body).toStrictEqual(expectedResult(question?.index ?? -1));
-    });
+    it("after a restart every acknowledged answer is there, whole, with the same result", async () => {
+      await db.checkIntegrity();
+      gateway = await startChildGateway({ db: db.db, env: ENV });
+      const views = await inBatches(questions, 50, (question) =>
+        requestJson("GET", `${gateway.url}/v1/questions/${question.view.id}`),
+      );
+      let cutOffAnswered = 0;
+      views.forEach((response, position) => {
+        const question = questions[position] as Question;
+        const view = response.body;
+        expect(response.status).toBe(200);
+        expect(view.expiresAt).toBe(question.view.expiresAt);
+        expect(view.createdAt).toBe(question.view.createdAt);
+        const answered = view.status === "answered";
+        if (question.fate === "acknowledged") {
+          expect(question.acknowledgedBody).toStrictEqual(expectedResult(question.index));
+          expect(view.status).toBe("answered");
+        } else if (question.fate === "not_sent") {
+          expect(view).toStrictEqual(question.view);
+        } else {
+          // Committed before the kill or not at all; never a part of it.
+          expect(["answered", "pending"]).toContain(view.status);
+          if (answered) cutOffAnswered += 1;
+          else expect(view).toStrictEqual(question.view);
+        }
+        if (answered) {
+          expect(view.answers).toStrictEqual(answerFor(question.index).expected);
+          expect(view.endedBy).toStrictEqual({ kind: "human", surface: "load" });
+          expect(view.result).toStrictEqual(expectedResult(question.index));
+          expect(Date.parse(view.endedAt)).toBeGreaterThanOrEqual(Date.parse(view.createdAt));
+        }
+      });
 
-    const fates = countFates(questions);
-    const pending = await requestJson(
-      "GET",
-      `${gateway.url}/v1/questions?status=pending&limit=1000`,
-    );
-    const answeredList = await requestJson(
-      "GET",
-      `${gateway.url}/v1/questions?status=answered&limit=1000`,
-    );
-    expect(answeredList.body.questions).toHaveLength(fates.acknowledged + cutOffAnswered);
-    expect(pending.body.questions.length).toBe(
-      Math.min(1000, TOTAL - fates.acknowledged - cutOffAnswered),
-    );
-    console.log(
-      `after restart: ${fates.acknowledged} acknowledged all answered; of ${fates.cut_off} cut off, ${cutOffAnswered} were committed, the rest pending`,
-    );
-  }, 60_000);
-});
+      const results = await inBatches(
+        questions.filter((question) => question.fate === "acknowledged"),
+        50,
+        (question) =>
+          requestJson(
+            "GET",
+            `${gateway.url}/v1/questions/${question.view.id}/result?waitSeconds=0`,
+          ),
+      );
+      for (const response of results) expect(response.status).toBe(200);
+      results.forEach((response, position) => {
+        const question = questions.filter((item) => item.fate === "acknowledged")[position];
+        expect(response.body).toStrictEqual(expectedResult(question?.index ?? -1));
+      });
+
+      const fates = countFates(questions);
+      const pending = await requestJson(
+        "GET",
+        `${gateway.url}/v1/questions?status=pending&limit=1000`,
+      );
+      const answeredList = await requestJson(
+        "GET",
+        `${gateway.url}/v1/questions?status=answered&limit=1000`,
+      );
+      expect(answeredList.body.questions).toHaveLength(fates.acknowledged + cutOffAnswered);
+      expect(pending.body.questions.length).toBe(
+        Math.min(1000, TOTAL - fates.acknowledged - cutOffAnswered),
+      );
+      console.log(
+        `after restart: ${fates.acknowledged} acknowledged all answered; of ${fates.cut_off} cut off, ${cutOffAnswered} were committed, the rest pending`,
+      );
+    }, 60_000);
+  });
 
 function countFates(questions: Question[]): Record<Fate, number> {
   const counts: Record<Fate, number> = { acknowledged: 0, cut_off: 0, not_sent: 0 };
