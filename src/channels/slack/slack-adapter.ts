@@ -14,7 +14,13 @@ import {
   type DeliveryRequest,
   type OutcomeRequest,
 } from "../channel-adapter.js";
-import { answeredNotice, answerFromChannel, outcomeText } from "../channel-answers.js";
+import {
+  answeredNotice,
+  answerFromChannel,
+  buttonSubmission,
+  outcomeText,
+  ownWordsSubmission,
+} from "../channel-answers.js";
 import { parseJsonObject } from "../inbound-json.js";
 import { ACTION_PREFIX, decodeClick, promptBlocks, promptText } from "./slack-prompt.js";
 import { verifySlackRequest } from "./slack-signature.js";
@@ -354,15 +360,11 @@ export class SlackAdapter implements ChannelAdapter {
       });
       return;
     }
-    const option = click.action === "option" ? first?.options[click.index] : undefined;
-    if (click.action === "option" && (!first || !option)) {
+    const body = buttonSubmission(question, click);
+    if (!body) {
       await notify(strings.noLongerOpen);
       return;
     }
-    const body =
-      click.action === "skip"
-        ? { skip: true }
-        : { answers: { [first?.id ?? ""]: [option?.label ?? ""] } };
     const ended = await this.#answerAs(question, body, userId);
     await notify(ended ? answeredNotice(ended, prompt.locale) : strings.noLongerOpen);
   }
@@ -389,9 +391,12 @@ export class SlackAdapter implements ChannelAdapter {
     const strings = messages(prompt.locale);
     if (!context.mayAnswer(userId)) return refuse(strings.notAllowed);
     const text = view.state?.values?.[OTHER_BLOCK]?.[OTHER_INPUT]?.value ?? "";
-    const id = prompt.question.questions[0]?.id ?? "";
     try {
-      const ended = await this.#answerAs(prompt.question, { answers: { [id]: [text] } }, userId);
+      const ended = await this.#answerAs(
+        prompt.question,
+        ownWordsSubmission(prompt.question, text),
+        userId,
+      );
       return ended ? undefined : refuse(strings.noLongerOpen);
     } catch (error) {
       // Too long or empty, say: tell them why and keep the modal open.

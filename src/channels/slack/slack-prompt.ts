@@ -1,4 +1,5 @@
 import { type Locale, messages, type QuestionRecord, renderPrompt } from "../../core/index.js";
+import { hasNativeButtons } from "../channel-answers.js";
 
 /** Block Kit blocks, loosely typed: only what the prompt uses. */
 export type SlackBlock = Record<string, unknown>;
@@ -39,12 +40,6 @@ export function promptText(question: QuestionRecord, locale: Locale, now: number
   });
 }
 
-/** Whether the question gets native buttons (SPEC C1): one single-select question. */
-export function hasButtons(question: QuestionRecord): boolean {
-  const [only, ...rest] = question.questions;
-  return only !== undefined && rest.length === 0 && !only.multiSelect;
-}
-
 /**
  * The prompt's blocks: the text as a mrkdwn section, then for one single-select question one
  * button per option, then Other… and Skip. Every other shape is answered by a reply (SPEC C2).
@@ -52,7 +47,7 @@ export function hasButtons(question: QuestionRecord): boolean {
 export function promptBlocks(question: QuestionRecord, locale: Locale, text: string): SlackBlock[] {
   const section: SlackBlock = { type: "section", text: { type: "mrkdwn", text } };
   const only = question.questions[0];
-  if (!hasButtons(question) || !only) return [section];
+  if (!hasNativeButtons(question) || !only) return [section];
   const strings = messages(locale);
   const button = (label: string, click: Click, index: number): SlackBlock => ({
     type: "button",

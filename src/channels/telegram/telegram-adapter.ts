@@ -15,7 +15,13 @@ import {
   type ExclusiveReceiver,
   type OutcomeRequest,
 } from "../channel-adapter.js";
-import { answeredNotice, answerFromChannel, outcomeText } from "../channel-answers.js";
+import {
+  answeredNotice,
+  answerFromChannel,
+  buttonSubmission,
+  outcomeText,
+  ownWordsSubmission,
+} from "../channel-answers.js";
 import { parseJsonObject } from "../inbound-json.js";
 import { decodeTap, questionKey } from "./callback-data.js";
 import { promptKeyboard, promptText } from "./telegram-prompt.js";
@@ -271,16 +277,11 @@ export class TelegramAdapter implements ChannelAdapter {
       );
       return;
     }
-    const first = question.questions[0];
-    const option = tap.action === "option" ? first?.options[tap.index] : undefined;
-    if (tap.action === "option" && (!first || !option)) {
+    const body = buttonSubmission(question, tap);
+    if (!body) {
       await ctx.answerCallbackQuery({ text: strings.noLongerOpen });
       return;
     }
-    const body =
-      tap.action === "skip"
-        ? { skip: true }
-        : { answers: { [first?.id ?? ""]: [option?.label ?? ""] } };
     const ended = await this.#answerAs(question, body, userId);
     await ctx.answerCallbackQuery({
       // Telegram shows at most 200 characters in a callback notice.
@@ -304,9 +305,12 @@ export class TelegramAdapter implements ChannelAdapter {
       this.#awaitingOther.delete(`${chatId}:${userId}`);
       const prompt = await context.findPrompt(chatId, awaiting.promptMessageId);
       if (prompt && prompt.question.id === awaiting.questionId) {
-        const id = prompt.question.questions[0]?.id ?? "";
         try {
-          await this.#answerAs(prompt.question, { answers: { [id]: [message.text] } }, userId);
+          await this.#answerAs(
+            prompt.question,
+            ownWordsSubmission(prompt.question, message.text),
+            userId,
+          );
         } catch (error) {
           // Too long, say: tell them why and keep waiting for their words.
           if (!(error instanceof AskUserError) || error.code !== "invalid_request") throw error;

@@ -1,5 +1,6 @@
 import type { InlineKeyboardMarkup } from "grammy/types";
 import { type Locale, messages, type QuestionRecord, renderPrompt } from "../../core/index.js";
+import { hasNativeButtons } from "../channel-answers.js";
 import { encodeTap, questionKey } from "./callback-data.js";
 
 /**
@@ -10,8 +11,8 @@ export function promptKeyboard(
   question: QuestionRecord,
   locale: Locale,
 ): InlineKeyboardMarkup | undefined {
-  const [only, ...rest] = question.questions;
-  if (!only || rest.length > 0 || only.multiSelect) return undefined;
+  const only = question.questions[0];
+  if (!hasNativeButtons(question) || !only) return undefined;
   const key = questionKey(question.id);
   const strings = messages(locale);
   return {
