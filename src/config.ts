@@ -124,8 +124,13 @@ function storeConfig(
   db: string,
   env: Env,
 ): Pick<GatewayConfig, "db" | "dbSchema" | "leaseSeconds"> {
-  if (db === "memory" || db === ":memory:") return { db: "memory" };
-  if (!isPostgresUrl(db)) return { db: resolve(db) };
+  if (!isPostgresUrl(db)) {
+    // Settings that would silently do nothing are refused instead.
+    for (const name of ["ASK_USER_DB_SCHEMA", "ASK_USER_LEASE_SECONDS"] as const)
+      if (env[name]?.trim())
+        throw new Error(`${name}: only applies when ASK_USER_DB is a postgres:// URL`);
+    return { db: db === "memory" || db === ":memory:" ? "memory" : resolve(db) };
+  }
   // The URL may hold a password: the error never repeats it.
   if (!URL.canParse(db))
     throw new Error(

@@ -26,6 +26,9 @@ export function parseMessageText(text: unknown, path = "text"): string {
   if (typeof text !== "string")
     throw invalidRequest([{ path, message: "required (expected string)" }]);
   if (isBlank(text)) throw invalidRequest([{ path, message: "must not be blank" }]);
+  // No store can keep U+0000 in a text column alike (PostgreSQL refuses it): say so up front.
+  if (text.includes("\u0000"))
+    throw invalidRequest([{ path, message: "must not contain the NUL character (U+0000)" }]);
   const length = [...text].length;
   if (length > MAX_MESSAGE_CHARACTERS)
     throw invalidRequest([

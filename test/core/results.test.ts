@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ASK_USER_TOOL_DESCRIPTION,
   ASK_USER_TOOL_NAME,
+  type AskUserError,
   type AskUserResult,
   askUserInputJsonSchema,
   type EndedBy,
@@ -9,6 +10,7 @@ import {
   formatResultText,
   isSubagentSession,
   parseAskInput,
+  parseMessageText,
   type QuestionRecord,
   type QuestionStatus,
   resultOf,
@@ -326,5 +328,24 @@ describe("session keys", () => {
 
   it("accepts a session id of exactly 256 characters", () => {
     expect(sessionIdProblem("a".repeat(256))).toBeUndefined();
+  });
+});
+
+describe("message text", () => {
+  it.each<[unknown, string | undefined]>([
+    ["deploying now", undefined],
+    [42, "required (expected string)"],
+    ["  \n ", "must not be blank"],
+    ["a\u0000b", "must not contain the NUL character (U+0000)"],
+    ["x".repeat(4001), "expected at most 4000 characters, got 4001"],
+  ])("parseMessageText(%j)", (text, problem) => {
+    let message: string | undefined;
+    try {
+      parseMessageText(text);
+    } catch (error) {
+      message = (error as AskUserError).issues?.[0]?.message;
+      expect((error as AskUserError).issues?.[0]?.path).toBe("text");
+    }
+    expect(message).toBe(problem);
   });
 });

@@ -30,6 +30,22 @@ describe("a PostgreSQL ASK_USER_DB", () => {
     expect(error?.message).not.toContain("hunter2");
   });
 
+  it("refuses PostgreSQL-only settings with a SQLite or memory store", () => {
+    expect(() => loadGatewayConfig({ db: "memory" }, { ASK_USER_DB_SCHEMA: "eu" })).toThrow(
+      "ASK_USER_DB_SCHEMA: only applies when ASK_USER_DB is a postgres:// URL",
+    );
+    expect(() => loadGatewayConfig({ db: "/tmp/x.db" }, { ASK_USER_LEASE_SECONDS: "5" })).toThrow(
+      "ASK_USER_LEASE_SECONDS: only applies when ASK_USER_DB is a postgres:// URL",
+    );
+    expect(
+      loadGatewayConfig({ db: "postgres://localhost/x" }, { ASK_USER_LEASE_SECONDS: "5" })
+        .leaseSeconds,
+    ).toBe(5);
+    expect(() =>
+      loadGatewayConfig({ db: "postgres://localhost/x" }, { ASK_USER_LEASE_SECONDS: "0" }),
+    ).toThrow("ASK_USER_LEASE_SECONDS: expected a whole number of seconds from 1 to 300");
+  });
+
   it("refuses a schema that is not a plain identifier", () => {
     expect(() =>
       loadGatewayConfig({}, { ASK_USER_DB: "postgres://localhost/x", ASK_USER_DB_SCHEMA: "Eu-1" }),
