@@ -1,3 +1,4 @@
+import { delay } from "../gateway/delay.js";
 import { ChannelDeliveryError } from "./channel-adapter.js";
 
 /** Bounded retries for channel calls (SPEC L6: fail in seconds, not at the deadline). */
@@ -40,20 +41,8 @@ export async function withRetry<T>(
       const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
       const retryAfter = known?.retryAfterMs;
       if (retryAfter !== undefined && retryAfter > policy.maxRetryAfterMs) break;
-      await sleep(retryAfter ?? backoff, stopped);
+      await delay(retryAfter ?? backoff, stopped);
     }
   }
   throw lastError ?? new Error("the channel is stopping");
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
 }

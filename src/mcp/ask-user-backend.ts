@@ -1,5 +1,6 @@
 import type { AskUserResult, QuestionRecord } from "../core/index.js";
 import { resultOf } from "../core/index.js";
+import { delay } from "../gateway/delay.js";
 import type { QuestionService } from "../gateway/question-service.js";
 import { StoreUnavailableError, unavailableError } from "../store/question-store.js";
 
@@ -42,7 +43,7 @@ export function questionServiceBackend(service: QuestionService): AskUserBackend
       } catch (error) {
         if (!(error instanceof StoreUnavailableError)) throw error;
         // A database restart must not fail a question that is still waiting: wait on.
-        await pause(Math.min(waitMs, error.retryAfterSeconds * 1000), signal);
+        await delay(Math.min(waitMs, error.retryAfterSeconds * 1000), signal);
         return undefined;
       }
     },
@@ -50,16 +51,4 @@ export function questionServiceBackend(service: QuestionService): AskUserBackend
       await service.cancel(id, { reason: "aborted" });
     },
   };
-}
-
-function pause(milliseconds: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, milliseconds);
-    signal.addEventListener("abort", done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-  });
 }

@@ -67,6 +67,19 @@ export interface DeliveryFilter {
   open?: boolean;
 }
 
+/** The column each set field of a delivery filter compares, for the SQL stores. */
+export function deliveryFilterColumns(
+  filter: DeliveryFilter,
+): Array<[column: string, value: string]> {
+  const columns: Array<[string, string | undefined]> = [
+    ["question_id", filter.questionId],
+    ["channel", filter.channel],
+    ["chat_id", filter.chatId],
+    ["message_id", filter.messageId],
+  ];
+  return columns.filter((entry): entry is [string, string] => entry[1] !== undefined);
+}
+
 /**
  * Where questions and timeline messages live. Every implementation must make `insert` and `end` atomic:
  * - `insert` refuses a second pending question in one session, and returns the earlier

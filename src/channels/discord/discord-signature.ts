@@ -1,7 +1,5 @@
 import { createPublicKey, type KeyObject, verify } from "node:crypto";
-
-/** How old an interaction's timestamp may be; older (or as far ahead) requests are replays. */
-export const SIGNATURE_WINDOW_SECONDS = 5 * 60;
+import { isFreshTimestamp } from "../signed-timestamp.js";
 
 /** The application's public key as the Developer Portal shows it: 64 hex characters. */
 export function discordPublicKey(hex: string): KeyObject {
@@ -22,8 +20,7 @@ export function verifyDiscordRequest(
   nowMs: number = Date.now(),
 ): boolean {
   const { signature, timestamp } = headers;
-  if (!signature || !timestamp || !/^\d{1,12}$/u.test(timestamp)) return false;
-  if (Math.abs(nowMs / 1000 - Number(timestamp)) > SIGNATURE_WINDOW_SECONDS) return false;
+  if (!signature || !isFreshTimestamp(timestamp, nowMs)) return false;
   if (!/^[0-9a-fA-F]{128}$/u.test(signature)) return false;
   return verify(
     null,

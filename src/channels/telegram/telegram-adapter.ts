@@ -1,4 +1,5 @@
-import { Bot, type Context, GrammyError, HttpError, webhookCallback } from "grammy";
+import { Bot, type Context, GrammyError, HttpError } from "grammy";
+import type { Update } from "grammy/types";
 import {
   AskUserError,
   constantTimeEqual,
@@ -99,13 +100,7 @@ export class TelegramAdapter implements ChannelAdapter {
       }),
     );
     if (options.webhook) {
-      const handle = webhookCallback(this.bot, "std/http", {
-        secretToken: options.webhook.secret,
-      });
-      this.webhook = {
-        path: TELEGRAM_WEBHOOK_PATH,
-        handle: (request) => this.#onWebhook(request, handle),
-      };
+      this.webhook = { path: TELEGRAM_WEBHOOK_PATH, handle: (request) => this.#onWebhook(request) };
       this.exclusiveReceiver = undefined;
     } else {
       this.webhook = undefined;
@@ -171,7 +166,7 @@ export class TelegramAdapter implements ChannelAdapter {
    * and an update whose handling fails is logged and acknowledged, since Telegram would
    * otherwise send it again and again.
    */
-  async #onWebhook(request: Request, handle: (request: Request) => Promise<Response>) {
+  async #onWebhook(request: Request): Promise<Response> {
     const secret = this.#options.webhook?.secret ?? "";
     const given = request.headers.get("x-telegram-bot-api-secret-token") ?? "";
     if (!constantTimeEqual(given, secret))
@@ -180,10 +175,17 @@ export class TelegramAdapter implements ChannelAdapter {
     const update = parseJsonObject(raw);
     if (!update || typeof update.update_id !== "number")
       return new Response("bad update", { status: 400 });
+    // The bot learns its own name before its first update, as grammY's handlers expect; until
+    // it can, Telegram is asked to send the update again later.
+    if (!this.bot.isInited())
+      try {
+        await this.bot.init();
+      } catch {
+        return new Response("not ready", { status: 503 });
+      }
     try {
-      return await handle(
-        new Request(request.url, { method: "POST", headers: request.headers, body: raw }),
-      );
+      await this.bot.handleUpdate(update as unknown as Update);
+      return new Response(null, { status: 200 });
     } catch (error) {
       this.#context?.log({
         level: "error",

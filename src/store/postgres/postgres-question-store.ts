@@ -10,16 +10,17 @@ import type {
   QuestionStatus,
   SessionMessage,
 } from "../../core/index.js";
-import type {
-  Delivery,
-  DeliveryFilter,
-  EndOutcome,
-  InsertOutcome,
-  QuestionFilter,
-  QuestionStore,
-  SessionSettings,
-  SessionSummary,
-  StoreChange,
+import {
+  type Delivery,
+  type DeliveryFilter,
+  deliveryFilterColumns,
+  type EndOutcome,
+  type InsertOutcome,
+  type QuestionFilter,
+  type QuestionStore,
+  type SessionSettings,
+  type SessionSummary,
+  type StoreChange,
 } from "../question-store.js";
 import { changeChannel, encodeChange, PostgresChangeFeed } from "./postgres-change-feed.js";
 import { PostgresCluster } from "./postgres-cluster.js";
@@ -386,14 +387,7 @@ export class PostgresQuestionStore implements QuestionStore {
   async listDeliveries(filter: DeliveryFilter): Promise<Delivery[]> {
     const where: string[] = [];
     const values: unknown[] = [];
-    const columns = [
-      ["question_id", filter.questionId],
-      ["channel", filter.channel],
-      ["chat_id", filter.chatId],
-      ["message_id", filter.messageId],
-    ] as const;
-    for (const [column, value] of columns) {
-      if (value === undefined) continue;
+    for (const [column, value] of deliveryFilterColumns(filter)) {
       values.push(value);
       where.push(`${column} = $${values.length}`);
     }

@@ -12,6 +12,7 @@ import type {
 import {
   type Delivery,
   type DeliveryFilter,
+  deliveryFilterColumns,
   type EndOutcome,
   endingRespectsDeadline,
   type InsertOutcome,
@@ -280,14 +281,7 @@ export class SqliteQuestionStore implements QuestionStore {
   async listDeliveries(filter: DeliveryFilter): Promise<Delivery[]> {
     const where: string[] = [];
     const params: unknown[] = [];
-    const columns = [
-      ["question_id", filter.questionId],
-      ["channel", filter.channel],
-      ["chat_id", filter.chatId],
-      ["message_id", filter.messageId],
-    ] as const;
-    for (const [column, value] of columns) {
-      if (value === undefined) continue;
+    for (const [column, value] of deliveryFilterColumns(filter)) {
       where.push(`${column} = ?`);
       params.push(value);
     }
