@@ -1,5 +1,6 @@
 import type { AnswerSubmission, Locale, QuestionRecord } from "../core/index.js";
-import type { ReplyOutcome, Responder } from "../gateway/question-service.js";
+import type { ReplyOutcome } from "../service/reply-outcome.js";
+import type { Responder } from "../service/responder.js";
 import type { Delivery } from "../store/question-store.js";
 
 /** What a channel needs to show a prompt in one chat. */

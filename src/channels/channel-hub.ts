@@ -1,6 +1,6 @@
 import type { GatewayEvent, Locale, QuestionRecord } from "../core/index.js";
 import { isTerminal } from "../core/index.js";
-import type { QuestionService } from "../gateway/question-service.js";
+import type { QuestionService } from "../service/question-service.js";
 import type { ChannelRoute, Delivery, QuestionStore } from "../store/question-store.js";
 import type { ChannelContext, OpenPrompt } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
@@ -109,7 +109,7 @@ export class ChannelHub {
 
   /** The chats a session's questions go to: its own routes, else every channel's defaults. */
   async routesFor(sessionId: string): Promise<ChannelRoute[]> {
-    const own = await this.#service.sessionRoutes(sessionId);
+    const own = await this.#service.sessions.routes(sessionId);
     if (own !== undefined) return own;
     return this.#registry
       .all()
@@ -151,7 +151,7 @@ export class ChannelHub {
   }
 
   async #deliverTo(question: QuestionRecord, targets: ChannelRoute[]): Promise<void> {
-    const { locale } = await this.#service.sessionSettings(question.sessionId);
+    const { locale } = await this.#service.sessions.settings(question.sessionId);
     const failures: string[] = [];
     let delivered = 0;
     await Promise.all(
@@ -204,7 +204,7 @@ export class ChannelHub {
   async #close(question: QuestionRecord): Promise<void> {
     const deliveries = await this.#store.listDeliveries({ questionId: question.id, open: true });
     if (deliveries.length === 0) return;
-    const { locale } = await this.#service.sessionSettings(question.sessionId);
+    const { locale } = await this.#service.sessions.settings(question.sessionId);
     await Promise.all(deliveries.map((delivery) => this.#closeOne(question, delivery, locale)));
   }
 
@@ -235,7 +235,7 @@ export class ChannelHub {
     for (const delivery of await this.#store.listDeliveries({ open: true })) {
       const question = await this.#store.get(delivery.questionId);
       if (!question || !isTerminal(question.status)) continue;
-      const { locale } = await this.#service.sessionSettings(question.sessionId);
+      const { locale } = await this.#service.sessions.settings(question.sessionId);
       await this.#closeOne(question, delivery, locale);
     }
     for (const question of await this.#store.list({ status: "pending" })) {
@@ -250,7 +250,7 @@ export class ChannelHub {
     const openPrompt = async (delivery: Delivery): Promise<OpenPrompt | undefined> => {
       const question = await this.#store.get(delivery.questionId);
       if (question?.status !== "pending") return undefined;
-      const { locale } = await this.#service.sessionSettings(question.sessionId);
+      const { locale } = await this.#service.sessions.settings(question.sessionId);
       return { question, delivery, locale };
     };
     return {

@@ -1,4 +1,4 @@
-import { delay } from "../gateway/delay.js";
+import { delay } from "../service/delay.js";
 import { ChannelDeliveryError } from "./channel-adapter.js";
 
 /** Bounded retries for channel calls (SPEC L6: fail in seconds, not at the deadline). */

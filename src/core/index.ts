@@ -22,6 +22,7 @@ export * from "./reply-words.js";
 export * from "./result-text.js";
 export * from "./session-key.js";
 export * from "./session-message.js";
+export * from "./strict-object.js";
 export * from "./summary.js";
 export * from "./text-formats.js";
 export * from "./time-left.js";

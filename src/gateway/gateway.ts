@@ -19,12 +19,12 @@ import { questionServiceBackend } from "../mcp/ask-user-backend.js";
 import { createMcpHttpEndpoint } from "../mcp/mcp-http-endpoint.js";
 import { GatewayMetrics } from "../observability/gateway-metrics.js";
 import { logQuestionEvents } from "../observability/question-event-log.js";
+import { QuestionService } from "../service/question-service.js";
 import { MemoryQuestionStore } from "../store/memory/memory-question-store.js";
 import { isPostgresUrl } from "../store/postgres/postgres-connection.js";
 import { PostgresQuestionStore } from "../store/postgres/postgres-question-store.js";
 import type { QuestionStore } from "../store/question-store.js";
 import { SqliteQuestionStore } from "../store/sqlite/sqlite-question-store.js";
-import { QuestionService } from "./question-service.js";
 
 export interface RunningGateway {
   url: string;

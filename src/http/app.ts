@@ -10,7 +10,8 @@ import {
   resultOf,
   TERMINAL_STATUSES,
 } from "../core/index.js";
-import type { QuestionService, TimelineItem } from "../gateway/question-service.js";
+import type { QuestionService } from "../service/question-service.js";
+import type { TimelineItem } from "../service/timeline-item.js";
 import { answerRateLimit } from "./answer-rate-limit.js";
 import { type AuthVariables, bearerAuth } from "./bearer-auth.js";
 import { limitBody } from "./body-limit.js";
@@ -233,12 +234,12 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
   });
 
   app.get("/v1/sessions/:sessionId/settings", async (c) =>
-    c.json(await service.sessionSettings(c.req.param("sessionId"))),
+    c.json(await service.sessions.settings(c.req.param("sessionId"))),
   );
 
   app.put("/v1/sessions/:sessionId/settings", async (c) =>
     c.json(
-      await service.updateSessionSettings(
+      await service.sessions.updateSettings(
         c.req.param("sessionId"),
         await readJsonObject(c.req.raw),
       ),
@@ -246,12 +247,12 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
   );
 
   app.get("/v1/sessions/:sessionId/routes", async (c) => {
-    const routes = await service.sessionRoutes(c.req.param("sessionId"));
+    const routes = await service.sessions.routes(c.req.param("sessionId"));
     return c.json({ routes: routes ?? null });
   });
 
   app.put("/v1/sessions/:sessionId/routes", async (c) => {
-    const routes = await service.updateSessionRoutes(
+    const routes = await service.sessions.updateRoutes(
       c.req.param("sessionId"),
       await readJsonObject(c.req.raw),
       options.channels ?? [],

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AskUserError, type AskUserErrorCode } from "../core/index.js";
-import { StoreUnavailableError, unavailableError } from "../store/question-store.js";
 
 export const HTTP_STATUS: Record<AskUserErrorCode, ContentfulStatusCode> = {
   invalid_request: 400,
@@ -37,6 +36,5 @@ export function errorResponse(c: Context, error: AskUserError): Response {
 /** Any thrown value as an AskUserError; unknown failures become `internal` without details. */
 export function toAskUserError(error: unknown): AskUserError {
   if (error instanceof AskUserError) return error;
-  if (error instanceof StoreUnavailableError) return unavailableError(error);
   return new AskUserError("internal", "internal error");
 }

@@ -1,8 +1,6 @@
-import type { AskUserResult, QuestionRecord } from "../core/index.js";
-import { resultOf } from "../core/index.js";
-import { delay } from "../gateway/delay.js";
-import type { QuestionService } from "../gateway/question-service.js";
-import { StoreUnavailableError, unavailableError } from "../store/question-store.js";
+import { AskUserError, type AskUserResult, type QuestionRecord, resultOf } from "../core/index.js";
+import { delay } from "../service/delay.js";
+import type { QuestionService } from "../service/question-service.js";
 
 export interface CreateQuestionRequest {
   sessionId: string;
@@ -31,19 +29,16 @@ export interface AskUserBackend {
 export function questionServiceBackend(service: QuestionService): AskUserBackend {
   return {
     async createQuestion(request) {
-      try {
-        return (await service.ask(request)).record;
-      } catch (error) {
-        throw error instanceof StoreUnavailableError ? unavailableError(error) : error;
-      }
+      return (await service.ask(request)).record;
     },
     async waitForResult(id, waitMs, signal) {
       try {
         return resultOf(await service.waitForEnd(id, { timeoutMs: waitMs, signal }));
       } catch (error) {
-        if (!(error instanceof StoreUnavailableError)) throw error;
+        if (!(error instanceof AskUserError) || error.code !== "unavailable") throw error;
         // A database restart must not fail a question that is still waiting: wait on.
-        await delay(Math.min(waitMs, error.retryAfterSeconds * 1000), signal);
+        const retryAfterSeconds = Number(error.details?.retryAfterSeconds ?? 1);
+        await delay(Math.min(waitMs, retryAfterSeconds * 1000), signal);
         return undefined;
       }
     },

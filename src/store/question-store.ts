@@ -1,10 +1,9 @@
-import {
-  AskUserError,
-  type QuestionEnding,
-  type QuestionRecord,
-  type QuestionStatus,
-  type SessionMessage,
-  type SessionSummary,
+import type {
+  QuestionEnding,
+  QuestionRecord,
+  QuestionStatus,
+  SessionMessage,
+  SessionSummary,
 } from "../core/index.js";
 
 export type { SessionSummary };
@@ -174,20 +173,6 @@ export class StoreFullError extends StoreUnavailableError {
     super(message, { retryAfterSeconds: 10, ...options });
     this.name = "StoreFullError";
   }
-}
-
-/**
- * The API's `unavailable` error for a store failure that a retry may get past, with the retry
- * hint; never a guess at what the write did (the store's atomic rules make a retry safe).
- */
-export function unavailableError(error: StoreUnavailableError): AskUserError {
-  const message =
-    error instanceof StoreFullError
-      ? "the gateway's disk is full; nothing was stored, try again later"
-      : "the gateway's store is unreachable; try again";
-  return new AskUserError("unavailable", message, {
-    details: { retryAfterSeconds: error.retryAfterSeconds },
-  });
 }
 
 /** Whether an ending lands on its allowed side of the deadline (shared by the stores). */

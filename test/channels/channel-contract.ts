@@ -4,7 +4,7 @@ import { ChannelHub } from "../../src/channels/channel-hub.js";
 import { ChannelRegistry } from "../../src/channels/channel-registry.js";
 import type { RetryPolicy } from "../../src/channels/retry-policy.js";
 import { type AskUserResult, type QuestionRecord, resultOf } from "../../src/core/index.js";
-import { QuestionService } from "../../src/gateway/question-service.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 
 /** A prompt as the human sees it in the chat. */
@@ -124,7 +124,7 @@ export function runChannelContract(options: ChannelContractOptions): void {
     const ask = async (input: object, locale?: "en" | "de" | "th") => {
       sessions += 1;
       const sessionId = `contract-${sessions}`;
-      if (locale) await service.updateSessionSettings(sessionId, { locale });
+      if (locale) await service.sessions.updateSettings(sessionId, { locale });
       return (await service.ask({ sessionId, input })).record;
     };
     const result = async (record: QuestionRecord): Promise<AskUserResult | undefined> =>
@@ -304,7 +304,7 @@ export function runChannelContract(options: ChannelContractOptions): void {
       harness.breakChat();
       sessions += 1;
       const sessionId = `contract-${sessions}`;
-      await service.updateSessionRoutes(sessionId, { routes: [] }, hub.channelNames());
+      await service.sessions.updateRoutes(sessionId, { routes: [] }, hub.channelNames());
       const { record } = await service.ask({ sessionId, input: single });
       await hub.idle();
       expect(await pending(record)).toBe("pending");

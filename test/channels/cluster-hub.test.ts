@@ -8,7 +8,7 @@ import type {
 import { ChannelHub } from "../../src/channels/channel-hub.js";
 import { ChannelRegistry } from "../../src/channels/channel-registry.js";
 import { ReceiverLease } from "../../src/channels/receiver-lease.js";
-import { QuestionService } from "../../src/gateway/question-service.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import type { StoreCluster } from "../../src/store/question-store.js";
 import { deployPrompt } from "../support/prompts.js";
 import { SharedMemoryCluster } from "../support/shared-memory-cluster.js";

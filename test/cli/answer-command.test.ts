@@ -18,8 +18,8 @@ import {
   startPrompt,
 } from "../../src/cli/terminal/prompt-state.js";
 import { messages, type Question, type QuestionView } from "../../src/core/index.js";
-import { QuestionService } from "../../src/gateway/question-service.js";
 import { createHttpApp } from "../../src/http/app.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import {
   type ChildGateway,

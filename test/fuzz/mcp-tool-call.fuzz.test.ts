@@ -3,9 +3,9 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { CallToolResultSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QuestionService } from "../../src/gateway/question-service.js";
 import { type AskUserBackend, questionServiceBackend } from "../../src/mcp/ask-user-backend.js";
 import { createAskUserMcpServer } from "../../src/mcp/create-ask-user-mcp-server.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import { deployPrompt } from "../support/prompts.js";
 

@@ -1,9 +1,9 @@
 import type { UpgradeWebSocket } from "hono/ws";
 import { describe, expect, it } from "vitest";
-import { QuestionService } from "../../src/gateway/question-service.js";
 import { createHttpApp, type HttpAppOptions } from "../../src/http/app.js";
 import { resolveRoleTokens } from "../../src/http/role-tokens.js";
 import { ROUTE_RULES } from "../../src/http/route-roles.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import { deployPrompt } from "../support/prompts.js";
 

@@ -3,8 +3,8 @@ import type { IncomingMessage } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
-import { QuestionService } from "../../src/gateway/question-service.js";
 import { createHttpApp } from "../../src/http/app.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import { deployPrompt } from "../support/prompts.js";
 

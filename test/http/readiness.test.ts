@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QuestionService } from "../../src/gateway/question-service.js";
 import { createHttpApp } from "../../src/http/app.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import type { QuestionFilter } from "../../src/store/question-store.js";
 import { SqliteQuestionStore } from "../../src/store/sqlite/sqlite-question-store.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AskUserError } from "../../src/core/index.js";
-import { QuestionService } from "../../src/gateway/question-service.js";
 import { questionServiceBackend } from "../../src/mcp/ask-user-backend.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import { StoreUnavailableError } from "../../src/store/question-store.js";
 import { deployPrompt } from "../support/prompts.js";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseAnswerSubmission } from "../../src/core/index.js";
-import { QuestionService } from "../../src/gateway/question-service.js";
 import { logQuestionEvents } from "../../src/observability/question-event-log.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import { deployPrompt } from "../support/prompts.js";
 

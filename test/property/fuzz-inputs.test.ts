@@ -9,8 +9,8 @@ import {
   meansOther,
   validateAskInput,
 } from "../../src/core/index.js";
-import { QuestionService } from "../../src/gateway/question-service.js";
 import { createHttpApp } from "../../src/http/app.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 
 /** Property runs per test; together they must stay at 5,000 or more. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { QuestionService } from "../../src/gateway/question-service.js";
 import { createHttpApp } from "../../src/http/app.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import { deployPrompt } from "../support/prompts.js";
 

@@ -6,7 +6,7 @@ import {
   MAX_CUSTOM_ID_LENGTH,
 } from "../../../src/channels/discord/discord-custom-id.js";
 import { type AskUserResult, type QuestionRecord, resultOf } from "../../../src/core/index.js";
-import { QuestionService } from "../../../src/gateway/question-service.js";
+import { QuestionService } from "../../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../../src/store/memory/memory-question-store.js";
 import {
   ALLOWED_USER,
@@ -91,7 +91,7 @@ describe("discord delivery and interactions", () => {
   const ask = async (input: object = single, locale?: "en" | "de" | "th") => {
     sessions += 1;
     const sessionId = `discord-${sessions}`;
-    if (locale) await service.updateSessionSettings(sessionId, { locale });
+    if (locale) await service.sessions.updateSettings(sessionId, { locale });
     return (await service.ask({ sessionId, input })).record;
   };
   const result = async (record: QuestionRecord): Promise<AskUserResult | undefined> =>

@@ -3,7 +3,7 @@ import { ChannelHub } from "../../../src/channels/channel-hub.js";
 import { ChannelRegistry } from "../../../src/channels/channel-registry.js";
 import { DISCORD_INTERACTIONS_PATH } from "../../../src/channels/discord/discord-adapter.js";
 import { type QuestionRecord, resultOf } from "../../../src/core/index.js";
-import { QuestionService } from "../../../src/gateway/question-service.js";
+import { QuestionService } from "../../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../../src/store/memory/memory-question-store.js";
 import { deployPrompt } from "../../support/prompts.js";
 import {

@@ -3,7 +3,7 @@ import { ChannelHub } from "../../../src/channels/channel-hub.js";
 import { ChannelRegistry } from "../../../src/channels/channel-registry.js";
 import { SLACK_EVENTS_PATH } from "../../../src/channels/slack/slack-adapter.js";
 import { type AskUserResult, type QuestionRecord, resultOf } from "../../../src/core/index.js";
-import { QuestionService } from "../../../src/gateway/question-service.js";
+import { QuestionService } from "../../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../../src/store/memory/memory-question-store.js";
 import { BOT_USER } from "./fake-slack-api.js";
 import {
@@ -73,7 +73,7 @@ describe("slack delivery and interactivity", () => {
   const ask = async (input: object = single, locale?: "en" | "de" | "th") => {
     sessions += 1;
     const sessionId = `slack-${sessions}`;
-    if (locale) await service.updateSessionSettings(sessionId, { locale });
+    if (locale) await service.sessions.updateSettings(sessionId, { locale });
     return (await service.ask({ sessionId, input })).record;
   };
   const result = async (record: QuestionRecord): Promise<AskUserResult | undefined> =>

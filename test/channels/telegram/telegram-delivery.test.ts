@@ -3,7 +3,7 @@ import { ChannelHub } from "../../../src/channels/channel-hub.js";
 import { ChannelRegistry } from "../../../src/channels/channel-registry.js";
 import { TelegramAdapter } from "../../../src/channels/telegram/telegram-adapter.js";
 import { resultOf } from "../../../src/core/index.js";
-import { QuestionService } from "../../../src/gateway/question-service.js";
+import { QuestionService } from "../../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../../src/store/memory/memory-question-store.js";
 import { FakeTelegramApi } from "./fake-telegram-api.js";
 import {
@@ -137,7 +137,7 @@ describe("telegram delivery", () => {
     await startHub();
     sessions += 1;
     const sessionId = `telegram-${sessions}`;
-    await service.updateSessionRoutes(
+    await service.sessions.updateRoutes(
       sessionId,
       {
         routes: [

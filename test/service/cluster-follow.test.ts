@@ -4,7 +4,7 @@ import {
   parseAnswerSubmission,
   type QuestionRecord,
 } from "../../src/core/index.js";
-import { QuestionService } from "../../src/gateway/question-service.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { deployPrompt } from "../support/prompts.js";
 import { SharedMemoryCluster } from "../support/shared-memory-cluster.js";
 

@@ -2,7 +2,6 @@ import {
   type AnswerSubmission,
   AskUserError,
   type AskUserResult,
-  DEFAULT_LOCALE,
   type EndedBy,
   EventBus,
   endedEventType,
@@ -10,7 +9,6 @@ import {
   formatMessage,
   type GatewayEvent,
   invalidRequest,
-  isLocale,
   isSubagentSession,
   isTerminal,
   type Locale,
@@ -29,12 +27,16 @@ import {
   summarizeLocalized,
 } from "../core/index.js";
 import type {
-  ChannelRoute,
   QuestionFilter,
   QuestionStore,
   SessionSummary,
   StoreChange,
 } from "../store/question-store.js";
+import type { ReplyOutcome } from "./reply-outcome.js";
+import type { Responder } from "./responder.js";
+import { requireSessionId, SessionSettingsService } from "./session-settings-service.js";
+import { withApiErrors } from "./store-errors.js";
+import { createdAtOf, type TimelineItem } from "./timeline-item.js";
 
 export interface AskRequest {
   sessionId: unknown;
@@ -49,26 +51,6 @@ export interface AskOutcome {
   record: QuestionRecord;
   /** False when the same run and tool call had asked before. */
   created: boolean;
-}
-
-/** A human (or a program acting for one) on some surface. */
-export interface Responder {
-  surface: string;
-  userId?: string;
-}
-
-/** One entry of a session's timeline. */
-export type TimelineItem =
-  | { type: "question"; question: QuestionRecord }
-  | { type: "message"; message: SessionMessage };
-
-/** What a plain-text reply did (SPEC T1-T3). */
-export interface ReplyOutcome {
-  outcome: "answered" | "skipped" | "clarify" | "no_pending";
-  /** What to tell the human, in the session's language. */
-  message: string;
-  questionId?: string;
-  result?: AskUserResult;
 }
 
 export interface QuestionServiceOptions {
@@ -94,9 +76,6 @@ const ENDED_MESSAGE = {
   delivery_failed: "the question could not be delivered",
 } as const;
 
-/** At most this many chats per session, so one request cannot fan out without bound. */
-export const MAX_ROUTES = 10;
-
 /**
  * The question lifecycle (SPEC L1–L5): asks, endings, deadlines, waiting and events. All state
  * lives in the store; this class only keeps timers and waiters, which `start()` rebuilds.
@@ -112,7 +91,8 @@ export class QuestionService {
   readonly #store: QuestionStore;
   readonly #now: () => number;
   readonly #newId: () => string;
-  readonly #defaultLocale: Locale;
+  /** Each session's language and routes. */
+  readonly sessions: SessionSettingsService;
   /**
    * Every question this process knows to be pending, with its expiry timer. On a shared store
    * each process arms a timer for every pending question, so a deadline fires even when the
@@ -124,10 +104,14 @@ export class QuestionService {
   #unfollow: (() => void) | undefined;
 
   constructor(options: QuestionServiceOptions) {
-    this.#store = options.store;
+    // Store outages leave the service as `unavailable`, whichever surface called it.
+    this.#store = withApiErrors(options.store);
     this.#now = options.now ?? Date.now;
     this.#newId = options.newId ?? (() => globalThis.crypto.randomUUID());
-    this.#defaultLocale = options.defaultLocale ?? DEFAULT_LOCALE;
+    this.sessions = new SessionSettingsService({
+      store: this.#store,
+      ...(options.defaultLocale === undefined ? {} : { defaultLocale: options.defaultLocale }),
+    });
     this.#onWaiterWoken = options.onWaiterWoken;
   }
 
@@ -249,62 +233,6 @@ export class QuestionService {
     return message;
   }
 
-  /** A session's effective settings: what it set, else the gateway's defaults. */
-  async sessionSettings(sessionId: string): Promise<{ locale: Locale }> {
-    const stored = await this.#store.getSessionSettings(sessionId);
-    return { locale: isLocale(stored.locale) ? stored.locale : this.#defaultLocale };
-  }
-
-  /** Sets a session's language (`{ "locale": "de" }`); returns the effective settings. */
-  async updateSessionSettings(sessionId: string, body: unknown): Promise<{ locale: Locale }> {
-    requireSessionId(sessionId);
-    if (body === null || typeof body !== "object" || Array.isArray(body))
-      throw invalidRequest([{ path: "(root)", message: "expected an object" }]);
-    const issues: FieldIssue[] = [];
-    for (const key of Object.keys(body))
-      if (key !== "locale") issues.push({ path: key, message: "unknown property" });
-    const { locale } = body as { locale?: unknown };
-    if (!isLocale(locale))
-      issues.push({ path: "locale", message: 'expected one of: "en", "de", "th"' });
-    if (issues.length > 0) throw invalidRequest(issues);
-    // Settings are stored whole: keep the routes while changing the language.
-    const stored = await this.#store.getSessionSettings(sessionId);
-    await this.#store.putSessionSettings(sessionId, { ...stored, locale: locale as Locale });
-    return this.sessionSettings(sessionId);
-  }
-
-  /** The chats a session chose for its questions, or undefined when it uses the defaults. */
-  async sessionRoutes(sessionId: string): Promise<ChannelRoute[] | undefined> {
-    return (await this.#store.getSessionSettings(sessionId)).routes;
-  }
-
-  /**
-   * Sets the chats a session's questions go to (`{ "routes": [{ "channel", "chatId" }] }`);
-   * `[]` means no chat (the Control UI and API only), `null` goes back to the defaults.
-   * `channels` are the names a route may use.
-   */
-  async updateSessionRoutes(
-    sessionId: string,
-    body: unknown,
-    channels: readonly string[],
-  ): Promise<ChannelRoute[] | undefined> {
-    requireSessionId(sessionId);
-    if (body === null || typeof body !== "object" || Array.isArray(body))
-      throw invalidRequest([{ path: "(root)", message: "expected an object" }]);
-    const issues: FieldIssue[] = [];
-    for (const key of Object.keys(body))
-      if (key !== "routes") issues.push({ path: key, message: "unknown property" });
-    const { routes } = body as { routes?: unknown };
-    const parsed = routes === null ? undefined : readRoutes(routes, channels, issues);
-    if (issues.length > 0) throw invalidRequest(issues);
-    const { routes: _previous, ...stored } = await this.#store.getSessionSettings(sessionId);
-    await this.#store.putSessionSettings(
-      sessionId,
-      parsed === undefined ? stored : { ...stored, routes: parsed },
-    );
-    return parsed;
-  }
-
   /**
    * Ends a pending question whose prompt reached no chat (SPEC L6), so the agent hears it in
    * seconds instead of at the deadline. `detail` says why, for the agent.
@@ -325,7 +253,7 @@ export class QuestionService {
   async reply(sessionId: string, text: unknown, responder: Responder): Promise<ReplyOutcome> {
     requireSessionId(sessionId);
     const replyText = parseMessageText(text);
-    const { locale } = await this.sessionSettings(sessionId);
+    const { locale } = await this.sessions.settings(sessionId);
     const strings = messages(locale);
     const [pending] = await this.#store.list({ sessionId, status: "pending", limit: 1 });
     if (!pending) return { outcome: "no_pending", message: strings.replyNoPending };
@@ -569,16 +497,6 @@ export class QuestionService {
   }
 }
 
-/** Throws `invalid_request` naming `sessionId` when it is not a usable session key. */
-function requireSessionId(sessionId: unknown): asserts sessionId is string {
-  const problem = sessionIdProblem(sessionId);
-  if (problem) throw invalidRequest([{ path: "sessionId", message: problem }]);
-}
-
-function createdAtOf(item: TimelineItem): string {
-  return item.type === "question" ? item.question.createdAt : item.message.createdAt;
-}
-
 function alreadyEnded(record: QuestionRecord): AskUserError {
   const status = record.status as keyof typeof ENDED_MESSAGE;
   return new AskUserError("already_ended", ENDED_MESSAGE[status], {
@@ -595,53 +513,4 @@ function checkCallId(value: unknown, path: string, issues: FieldIssue[]): string
     });
   else return value;
   return undefined;
-}
-
-function readRoutes(
-  value: unknown,
-  channels: readonly string[],
-  issues: FieldIssue[],
-): ChannelRoute[] | undefined {
-  if (!Array.isArray(value)) {
-    issues.push({ path: "routes", message: "expected an array of { channel, chatId } (or null)" });
-    return undefined;
-  }
-  if (value.length > MAX_ROUTES)
-    issues.push({
-      path: "routes",
-      message: `expected at most ${MAX_ROUTES} routes, got ${value.length}`,
-    });
-  const routes: ChannelRoute[] = [];
-  const seen = new Set<string>();
-  value.forEach((item, index) => {
-    const path = `routes[${index}]`;
-    if (item === null || typeof item !== "object" || Array.isArray(item)) {
-      issues.push({ path, message: "expected an object { channel, chatId }" });
-      return;
-    }
-    for (const key of Object.keys(item))
-      if (key !== "channel" && key !== "chatId")
-        issues.push({ path: `${path}.${key}`, message: "unknown property" });
-    const { channel, chatId } = item as { channel?: unknown; chatId?: unknown };
-    if (typeof channel !== "string" || !channels.includes(channel))
-      issues.push({
-        path: `${path}.channel`,
-        message:
-          channels.length === 0
-            ? "no channel is configured on this gateway"
-            : `expected one of: ${channels.join(", ")}`,
-      });
-    const chat = typeof chatId === "number" && Number.isInteger(chatId) ? String(chatId) : chatId;
-    if (typeof chat !== "string" || chat.trim() === "" || chat.length > 256)
-      issues.push({
-        path: `${path}.chatId`,
-        message: "expected a non-blank string of at most 256 characters",
-      });
-    if (typeof channel !== "string" || typeof chat !== "string") return;
-    const key = JSON.stringify([channel, chat]);
-    if (seen.has(key)) issues.push({ path, message: "repeats an earlier route" });
-    seen.add(key);
-    routes.push({ channel, chatId: chat });
-  });
-  return routes;
 }

@@ -7,7 +7,7 @@ import {
   type QuestionRecord,
   resultOf,
 } from "../../src/core/index.js";
-import { QuestionService } from "../../src/gateway/question-service.js";
+import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import { deployPrompt, releasePrompt } from "../support/prompts.js";
 
@@ -205,24 +205,26 @@ describe("QuestionService", () => {
   });
 
   it("keeps a session's routes, validated against the channels, next to its language", async () => {
-    expect(await service.sessionRoutes("s")).toBeUndefined();
+    expect(await service.sessions.routes("s")).toBeUndefined();
     const routes = [{ channel: "telegram", chatId: "-100" }];
-    expect(await service.updateSessionRoutes("s", { routes }, ["telegram"])).toEqual(routes);
-    await service.updateSessionSettings("s", { locale: "th" });
-    expect(await service.sessionRoutes("s")).toEqual(routes);
-    expect(await service.sessionSettings("s")).toEqual({ locale: "th" });
+    expect(await service.sessions.updateRoutes("s", { routes }, ["telegram"])).toEqual(routes);
+    await service.sessions.updateSettings("s", { locale: "th" });
+    expect(await service.sessions.routes("s")).toEqual(routes);
+    expect(await service.sessions.settings("s")).toEqual({ locale: "th" });
     // A numeric chat id is taken as its string.
     expect(
-      await service.updateSessionRoutes("s", { routes: [{ channel: "telegram", chatId: 42 }] }, [
+      await service.sessions.updateRoutes("s", { routes: [{ channel: "telegram", chatId: 42 }] }, [
         "telegram",
       ]),
     ).toEqual([{ channel: "telegram", chatId: "42" }]);
-    expect(await service.updateSessionRoutes("s", { routes: null }, ["telegram"])).toBeUndefined();
-    expect(await service.sessionRoutes("s")).toBeUndefined();
-    expect(await service.sessionSettings("s")).toEqual({ locale: "th" });
+    expect(
+      await service.sessions.updateRoutes("s", { routes: null }, ["telegram"]),
+    ).toBeUndefined();
+    expect(await service.sessions.routes("s")).toBeUndefined();
+    expect(await service.sessions.settings("s")).toEqual({ locale: "th" });
 
     const error = await expectCode(
-      service.updateSessionRoutes(
+      service.sessions.updateRoutes(
         "s",
         {
           routes: [
@@ -243,7 +245,7 @@ describe("QuestionService", () => {
     expect(error.message).toContain("routes[3]");
     expect(error.message).toContain("other");
     await expectCode(
-      service.updateSessionRoutes(
+      service.sessions.updateRoutes(
         "s",
         { routes: Array(11).fill({ channel: "telegram", chatId: "1" }) },
         ["telegram"],

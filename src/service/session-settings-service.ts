@@ -1,0 +1,134 @@
+import {
+  DEFAULT_LOCALE,
+  type FieldIssue,
+  invalidRequest,
+  isLocale,
+  type Locale,
+  readStrictObject,
+  sessionIdProblem,
+} from "../core/index.js";
+import type { ChannelRoute, QuestionStore } from "../store/question-store.js";
+
+/** At most this many chats per session, so one request cannot fan out without bound. */
+export const MAX_ROUTES = 10;
+
+/** A session's effective settings: what it set, else the gateway's defaults. */
+export interface EffectiveSessionSettings {
+  locale: Locale;
+}
+
+/**
+ * Per-session preferences, apart from the question lifecycle: the language a session's
+ * prompts speak, and the chats its questions go to.
+ */
+export class SessionSettingsService {
+  readonly #store: QuestionStore;
+  readonly #defaultLocale: Locale;
+
+  constructor(options: { store: QuestionStore; defaultLocale?: Locale }) {
+    this.#store = options.store;
+    this.#defaultLocale = options.defaultLocale ?? DEFAULT_LOCALE;
+  }
+
+  async settings(sessionId: string): Promise<EffectiveSessionSettings> {
+    const stored = await this.#store.getSessionSettings(sessionId);
+    return { locale: isLocale(stored.locale) ? stored.locale : this.#defaultLocale };
+  }
+
+  /** Sets a session's language (`{ "locale": "de" }`); returns the effective settings. */
+  async updateSettings(sessionId: string, body: unknown): Promise<EffectiveSessionSettings> {
+    requireSessionId(sessionId);
+    const issues: FieldIssue[] = [];
+    const fields = readStrictObject(body, ["locale"], issues);
+    const locale = fields?.locale;
+    if (fields && !isLocale(locale))
+      issues.push({ path: "locale", message: 'expected one of: "en", "de", "th"' });
+    if (issues.length > 0 || !isLocale(locale)) throw invalidRequest(issues);
+    // Settings are stored whole: keep the routes while changing the language.
+    const stored = await this.#store.getSessionSettings(sessionId);
+    await this.#store.putSessionSettings(sessionId, { ...stored, locale });
+    return this.settings(sessionId);
+  }
+
+  /** The chats a session chose for its questions, or undefined when it uses the defaults. */
+  async routes(sessionId: string): Promise<ChannelRoute[] | undefined> {
+    return (await this.#store.getSessionSettings(sessionId)).routes;
+  }
+
+  /**
+   * Sets the chats a session's questions go to (`{ "routes": [{ "channel", "chatId" }] }`);
+   * `[]` means no chat (the Control UI and API only), `null` goes back to the defaults.
+   * `channels` are the names a route may use.
+   */
+  async updateRoutes(
+    sessionId: string,
+    body: unknown,
+    channels: readonly string[],
+  ): Promise<ChannelRoute[] | undefined> {
+    requireSessionId(sessionId);
+    const issues: FieldIssue[] = [];
+    const fields = readStrictObject(body, ["routes"], issues);
+    const routes = fields?.routes;
+    const parsed = !fields || routes === null ? undefined : readRoutes(routes, channels, issues);
+    if (issues.length > 0) throw invalidRequest(issues);
+    const { routes: _previous, ...stored } = await this.#store.getSessionSettings(sessionId);
+    await this.#store.putSessionSettings(
+      sessionId,
+      parsed === undefined ? stored : { ...stored, routes: parsed },
+    );
+    return parsed;
+  }
+}
+
+/** Throws `invalid_request` naming `sessionId` when it is not a usable session key. */
+export function requireSessionId(sessionId: unknown): asserts sessionId is string {
+  const problem = sessionIdProblem(sessionId);
+  if (problem) throw invalidRequest([{ path: "sessionId", message: problem }]);
+}
+
+function readRoutes(
+  value: unknown,
+  channels: readonly string[],
+  issues: FieldIssue[],
+): ChannelRoute[] | undefined {
+  if (!Array.isArray(value)) {
+    issues.push({ path: "routes", message: "expected an array of { channel, chatId } (or null)" });
+    return undefined;
+  }
+  if (value.length > MAX_ROUTES)
+    issues.push({
+      path: "routes",
+      message: `expected at most ${MAX_ROUTES} routes, got ${value.length}`,
+    });
+  const routes: ChannelRoute[] = [];
+  const seen = new Set<string>();
+  value.forEach((item, index) => {
+    const path = `routes[${index}]`;
+    const fields = readStrictObject(item, ["channel", "chatId"], issues, {
+      path: ["routes", index],
+      expected: "expected an object { channel, chatId }",
+    });
+    if (!fields) return;
+    const { channel, chatId } = fields;
+    if (typeof channel !== "string" || !channels.includes(channel))
+      issues.push({
+        path: `${path}.channel`,
+        message:
+          channels.length === 0
+            ? "no channel is configured on this gateway"
+            : `expected one of: ${channels.join(", ")}`,
+      });
+    const chat = typeof chatId === "number" && Number.isInteger(chatId) ? String(chatId) : chatId;
+    if (typeof chat !== "string" || chat.trim() === "" || chat.length > 256)
+      issues.push({
+        path: `${path}.chatId`,
+        message: "expected a non-blank string of at most 256 characters",
+      });
+    if (typeof channel !== "string" || typeof chat !== "string") return;
+    const key = JSON.stringify([channel, chat]);
+    if (seen.has(key)) issues.push({ path, message: "repeats an earlier route" });
+    seen.add(key);
+    routes.push({ channel, chatId: chat });
+  });
+  return routes;
+}
