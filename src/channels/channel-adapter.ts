@@ -1,7 +1,6 @@
-import type { AnswerSubmission, Locale, QuestionRecord } from "../core/index.js";
-import type { ReplyOutcome } from "../service/reply-outcome.js";
-import type { Responder } from "../service/responder.js";
+import type { Locale, QuestionRecord } from "../core/index.js";
 import type { Delivery } from "../store/question-store.js";
+import type { InboundPipeline } from "./inbound-pipeline.js";
 
 /** What a channel needs to show a prompt in one chat. */
 export interface DeliveryRequest {
@@ -20,35 +19,21 @@ export interface OutcomeRequest {
   signal: AbortSignal;
 }
 
-/** A prompt a chat is showing, found from a message or a chat. */
-export interface OpenPrompt {
-  question: QuestionRecord;
-  delivery: Delivery;
-  locale: Locale;
-}
-
 /**
- * What the hub gives an adapter to turn taps and replies into answers. The adapter never
- * touches the store or the service directly, so any adapter can run against a fake.
+ * What the hub gives an adapter: the inbound pipeline that turns taps, modals and replies into
+ * answers, and the log. The adapter never touches the store or the service directly, so any
+ * adapter can run against a fake.
  */
 export interface ChannelContext {
-  /** The prompt a channel message shows, while its question is pending. */
-  findPrompt(chatId: string, messageId: string): Promise<OpenPrompt | undefined>;
-  /** The newest pending prompt in a chat: where a loose text reply goes. */
-  latestPrompt(chatId: string): Promise<OpenPrompt | undefined>;
-  /** Whether this channel's allow-list lets the user answer (SPEC C3). */
-  mayAnswer(userId: string): boolean;
-  answer(
-    questionId: string,
-    readSubmission: (record: QuestionRecord) => AnswerSubmission,
-    responder: Responder,
-  ): Promise<QuestionRecord>;
-  reply(sessionId: string, text: string, responder: Responder): Promise<ReplyOutcome>;
+  inbound: ChannelInbound;
   log(line: Record<string, unknown>): void;
 }
 
+/** The inbound pipeline's calls, as an adapter sees them. */
+export type ChannelInbound = Pick<InboundPipeline, "press" | "openOther" | "ownWords" | "message">;
+
 /**
- * A chat platform (Telegram, later Slack and Discord). It delivers prompts, shows their
+ * A chat platform (Telegram, Slack, Discord, …). It delivers prompts, shows their
  * outcome, and turns inbound taps and replies into answers through its `ChannelContext`.
  * Its `name` is also the surface that answers from it are credited to.
  */

@@ -2,8 +2,9 @@ import type { GatewayEvent, Locale, QuestionRecord } from "../core/index.js";
 import { isTerminal } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
 import type { ChannelRoute, Delivery, QuestionStore } from "../store/question-store.js";
-import type { ChannelContext, OpenPrompt } from "./channel-adapter.js";
+import type { ChannelContext } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
+import { InboundPipeline } from "./inbound-pipeline.js";
 import { ReceiverLease } from "./receiver-lease.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from "./retry-policy.js";
 
@@ -141,7 +142,7 @@ export class ChannelHub {
     const claim = `delivery:${question.id}`;
     if (!(await cluster.acquireLease(claim, DELIVERY_CLAIM_MS))) return;
     try {
-      const current = await this.#store.get(question.id);
+      const current = await this.#service.find(question.id);
       if (current?.status !== "pending") return;
       if ((await this.#store.listDeliveries({ questionId: question.id })).length > 0) return;
       await this.#deliverTo(current, targets);
@@ -177,7 +178,7 @@ export class ChannelHub {
           };
           await this.#store.putDelivery(delivery);
           // It may have ended while the prompt was on its way: close it now, not never.
-          const current = await this.#store.get(question.id);
+          const current = await this.#service.find(question.id);
           if (current && isTerminal(current.status))
             await this.#closeOne(current, delivery, locale);
         } catch (error) {
@@ -233,12 +234,12 @@ export class ChannelHub {
 
   async #catchUp(): Promise<void> {
     for (const delivery of await this.#store.listDeliveries({ open: true })) {
-      const question = await this.#store.get(delivery.questionId);
+      const question = await this.#service.find(delivery.questionId);
       if (!question || !isTerminal(question.status)) continue;
       const { locale } = await this.#service.sessions.settings(question.sessionId);
       await this.#closeOne(question, delivery, locale);
     }
-    for (const question of await this.#store.list({ status: "pending" })) {
+    for (const question of await this.#service.list({ status: "pending" })) {
       const delivered = await this.#store.listDeliveries({ questionId: question.id });
       if (delivered.length > 0) continue;
       await this.#deliver(question);
@@ -247,29 +248,13 @@ export class ChannelHub {
 
   #contextFor(setup: ChannelSetup): ChannelContext {
     const channel = setup.adapter.name;
-    const openPrompt = async (delivery: Delivery): Promise<OpenPrompt | undefined> => {
-      const question = await this.#store.get(delivery.questionId);
-      if (question?.status !== "pending") return undefined;
-      const { locale } = await this.#service.sessions.settings(question.sessionId);
-      return { question, delivery, locale };
-    };
     return {
-      findPrompt: async (chatId, messageId) => {
-        const [delivery] = await this.#store.listDeliveries({ channel, chatId, messageId });
-        return delivery && openPrompt(delivery);
-      },
-      latestPrompt: async (chatId) => {
-        const open = await this.#store.listDeliveries({ channel, chatId, open: true });
-        for (const delivery of open.reverse()) {
-          const prompt = await openPrompt(delivery);
-          if (prompt) return prompt;
-        }
-        return undefined;
-      },
-      mayAnswer: (userId) => setup.allowedUsers.length === 0 || setup.allowedUsers.includes(userId),
-      answer: (questionId, readSubmission, responder) =>
-        this.#service.answer(questionId, readSubmission, responder),
-      reply: (sessionId, text, responder) => this.#service.reply(sessionId, text, responder),
+      inbound: new InboundPipeline({
+        channel,
+        allowedUsers: setup.allowedUsers,
+        service: this.#service,
+        deliveries: this.#store,
+      }),
       log: (line) => this.#log({ channel, ...line }),
     };
   }

@@ -181,8 +181,13 @@ export class QuestionService {
     }
   }
 
+  /** The question, or undefined when there is none with that id. */
+  find(id: string): Promise<QuestionRecord | undefined> {
+    return this.#store.get(id);
+  }
+
   async get(id: string): Promise<QuestionRecord> {
-    const record = await this.#store.get(id);
+    const record = await this.find(id);
     if (!record) throw new AskUserError("not_found", `no question with id "${id}"`);
     return record;
   }

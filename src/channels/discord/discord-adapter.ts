@@ -13,24 +13,17 @@ import {
   type RESTOptions,
   Routes,
 } from "discord.js";
-import { AskUserError, DEFAULT_LOCALE, messages, type QuestionRecord } from "../../core/index.js";
+import { DEFAULT_LOCALE, messages } from "../../core/index.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
   ChannelDeliveryError,
   type DeliveryRequest,
   type ExclusiveReceiver,
-  type OpenPrompt,
   type OutcomeRequest,
 } from "../channel-adapter.js";
-import {
-  answeredNotice,
-  answerFromChannel,
-  buttonSubmission,
-  ownWordsSubmission,
-  replyFromChannel,
-} from "../channel-answers.js";
 import { parseJsonObject } from "../inbound-json.js";
+import type { InboundOutcome, PromptAddress } from "../inbound-types.js";
 import { decodeCustomId, questionKey } from "./discord-custom-id.js";
 import { deliveryError, describe, isUnknownMessage, redact } from "./discord-errors.js";
 import {
@@ -346,110 +339,67 @@ export class DiscordAdapter implements ChannelAdapter {
    * is acknowledged at once, as answering may take longer than Discord waits.
    */
   async #onButton(interaction: InteractionPayload, respond: Respond): Promise<void> {
-    const context = this.#context;
+    const inbound = this.#context?.inbound;
+    if (!inbound) return;
     const control = decodeCustomId(interaction.data?.custom_id);
-    const userId = (interaction.member?.user ?? interaction.user)?.id;
+    const userId = userOf(interaction);
+    const at = promptAddress(interaction, control?.key);
     if (control?.action === "other") {
-      const prompt = await this.#promptOf(interaction, control.key);
-      const refusal = this.#refusal(prompt, userId);
-      if (refusal !== undefined || !prompt)
-        return respond({
-          type: InteractionResponseType.ChannelMessageWithSource,
-          data: ephemeralNotice(refusal ?? messages(DEFAULT_LOCALE).noLongerOpen),
-        });
-      return respond({
-        type: InteractionResponseType.Modal,
-        data: ownWordsModal(prompt.question, prompt.locale),
-      });
+      const opened = await inbound.openOther(at, userId);
+      return respond(
+        "kind" in opened
+          ? {
+              type: InteractionResponseType.ChannelMessageWithSource,
+              data: ephemeralNotice(noticeOf(opened)),
+            }
+          : {
+              type: InteractionResponseType.Modal,
+              data: ownWordsModal(opened.question, opened.locale),
+            },
+      );
     }
     await respond({ type: InteractionResponseType.DeferredMessageUpdate });
-    const notify = (text: string) => this.#followUp(interaction, text);
-    const prompt =
-      control && control.action !== "own-words"
-        ? await this.#promptOf(interaction, control.key)
-        : undefined;
-    const refusal = this.#refusal(prompt, userId);
-    if (!context || !prompt || !userId || !control || refusal !== undefined)
-      return notify(refusal ?? messages(DEFAULT_LOCALE).noLongerOpen);
-    const strings = messages(prompt.locale);
-    const body =
-      control.action === "option" || control.action === "skip"
-        ? buttonSubmission(prompt.question, control)
-        : undefined;
-    if (!body) return notify(strings.noLongerOpen);
-    const ended = await this.#answerAs(prompt.question, body, userId);
-    await notify(ended ? answeredNotice(ended, prompt.locale) : strings.noLongerOpen);
+    // The modal's own control is no button: answered as closed, like any unreadable one.
+    const press = control?.action === "option" || control?.action === "skip" ? control : undefined;
+    await this.#followUp(interaction, noticeOf(await inbound.press(at, userId, press)));
   }
 
   /** The Other… modal's submission: its text is the answer. */
   async #onOwnWords(interaction: InteractionPayload, respond: Respond): Promise<void> {
     await respond({ type: InteractionResponseType.DeferredMessageUpdate });
+    const inbound = this.#context?.inbound;
+    if (!inbound) return;
     const control = decodeCustomId(interaction.data?.custom_id);
-    const userId = (interaction.member?.user ?? interaction.user)?.id;
-    const notify = (text: string) => this.#followUp(interaction, text);
-    const prompt =
-      control?.action === "own-words" ? await this.#promptOf(interaction, control.key) : undefined;
-    const refusal = this.#refusal(prompt, userId);
-    if (!prompt || !userId || refusal !== undefined)
-      return notify(refusal ?? messages(DEFAULT_LOCALE).noLongerOpen);
+    const at = promptAddress(
+      interaction,
+      control?.action === "own-words" ? control.key : undefined,
+    );
     const text = ownWords(interaction.data?.components ?? []) ?? "";
-    try {
-      const ended = await this.#answerAs(
-        prompt.question,
-        ownWordsSubmission(prompt.question, text),
-        userId,
-      );
-      await notify(
-        ended ? answeredNotice(ended, prompt.locale) : messages(prompt.locale).noLongerOpen,
-      );
-    } catch (error) {
-      // Too long or blank, say: tell them why; the buttons stay for another try.
-      if (!(error instanceof AskUserError) || error.code !== "invalid_request") throw error;
-      await notify(error.message);
-    }
+    // Too long or blank, say: the notice says why; the buttons stay for another try.
+    const outcome = await inbound.ownWords(at, userOf(interaction), text);
+    await this.#followUp(interaction, noticeOf(outcome));
   }
 
   /** A message in a routed channel: a reply to the prompt, or a loose reply. */
   async #onMessage(message: MessagePayload): Promise<void> {
-    const context = this.#context;
+    const inbound = this.#context?.inbound;
     const { id, channel_id: channelId, author, content } = message;
-    if (!context || !id || !channelId || !author?.id || !content) return;
+    if (!inbound || !id || !channelId || !author?.id || !content) return;
     // Bots (this one included), webhooks, joins and pins are not answers.
     if (author.bot || message.webhook_id !== undefined) return;
     if (message.type !== MessageType.Default && message.type !== MessageType.Reply) return;
     const repliedTo = message.message_reference?.message_id;
-    const addressed = repliedTo ? await context.findPrompt(channelId, repliedTo) : undefined;
-    const prompt = addressed ?? (await context.latestPrompt(channelId));
-    if (!prompt) return; // Chatter with no question waiting in this channel.
-    const say = (text: string) => this.#send(channelId, plainReply(text, id));
-    if (!context.mayAnswer(author.id)) {
-      // In a server channel only a reply to the prompt is meant as an answer; in a DM, all is.
-      if (addressed || message.guild_id === undefined)
-        await say(messages(prompt.locale).notAllowed);
-      return;
-    }
-    const told = await replyFromChannel(context, prompt.question.sessionId, content, {
-      surface: SURFACE,
+    const outcome = await inbound.message({
+      chatId: channelId,
       userId: author.id,
+      text: content,
+      ...(repliedTo ? { replyTo: repliedTo } : {}),
+      // In a server channel only a reply to the prompt is meant as an answer; in a DM, all is.
+      direct: message.guild_id === undefined,
     });
-    if (told !== undefined) await say(told);
-  }
-
-  /** The open prompt a component sits on, if it is still the question the component names. */
-  async #promptOf(interaction: InteractionPayload, key: string): Promise<OpenPrompt | undefined> {
-    const channelId = interaction.channel?.id ?? interaction.channel_id;
-    const messageId = interaction.message?.id;
-    if (!this.#context || !channelId || !messageId) return undefined;
-    const prompt = await this.#context.findPrompt(channelId, messageId);
-    return prompt && questionKey(prompt.question.id) === key ? prompt : undefined;
-  }
-
-  /** Why this user may not answer this prompt, if they may not (SPEC C3). */
-  #refusal(prompt: OpenPrompt | undefined, userId: string | undefined): string | undefined {
-    if (!prompt || !this.#context) return undefined;
-    if (userId === undefined || !this.#context.mayAnswer(userId))
-      return messages(prompt.locale).notAllowed;
-    return undefined;
+    // An answer shows as the edited prompt; anything else must be said (SPEC T3).
+    if (outcome.kind !== "ignored" && outcome.kind !== "answered")
+      await this.#send(channelId, plainReply(outcome.notice, id));
   }
 
   /** An ephemeral follow-up: only the clicker sees it. */
@@ -462,14 +412,6 @@ export class DiscordAdapter implements ChannelAdapter {
 
   async #send(channelId: string, body: MessageBody): Promise<void> {
     await this.#authorized().post(Routes.channelMessages(channelId), { body });
-  }
-
-  /** Answers as this channel's user; undefined when the question had already ended. */
-  #answerAs(question: QuestionRecord, body: Record<string, unknown>, userId: string) {
-    const context = this.#context;
-    return context
-      ? answerFromChannel(context, question, body, { surface: SURFACE, userId })
-      : Promise.resolve(undefined);
   }
 
   /** Runs inbound work; failures are logged, and `stop` waits for it. */
@@ -489,6 +431,28 @@ export class DiscordAdapter implements ChannelAdapter {
       ...(error === undefined ? {} : { error: redact(describe(error), this.#options.token) }),
     });
   }
+}
+
+/** Who clicked or submitted: a member in a server, a user in a DM. */
+function userOf(interaction: InteractionPayload): string | undefined {
+  return (interaction.member?.user ?? interaction.user)?.id;
+}
+
+/**
+ * The prompt a component sits on, named by the key the component carries; a component
+ * without a readable key names no question.
+ */
+function promptAddress(interaction: InteractionPayload, key: string | undefined): PromptAddress {
+  return {
+    chatId: interaction.channel?.id ?? interaction.channel_id ?? "",
+    messageId: interaction.message?.id ?? "",
+    names: (questionId) => key !== undefined && questionKey(questionId) === key,
+  };
+}
+
+/** What the clicker is told; silence is never left, as the click must not look ignored. */
+function noticeOf(outcome: InboundOutcome): string {
+  return outcome.kind === "ignored" ? messages(DEFAULT_LOCALE).noLongerOpen : outcome.notice;
 }
 
 /** The text of the modal's input, in a Label (current) or an action row (older payloads). */

@@ -18,7 +18,7 @@ import {
   type QuestionRecord,
   renderPrompt,
 } from "../../core/index.js";
-import { hasNativeButtons, outcomeText } from "../channel-answers.js";
+import { hasNativeButtons, outcomeText } from "../channel-text.js";
 import { encodeCustomId, questionKey } from "./discord-custom-id.js";
 
 export const SURFACE = "discord";

@@ -6,7 +6,7 @@ import {
   type WebAPIRateLimitedError,
   WebClient,
 } from "@slack/web-api";
-import { AskUserError, DEFAULT_LOCALE, messages, type QuestionRecord } from "../../core/index.js";
+import { DEFAULT_LOCALE, messages } from "../../core/index.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -14,14 +14,9 @@ import {
   type DeliveryRequest,
   type OutcomeRequest,
 } from "../channel-adapter.js";
-import {
-  answeredNotice,
-  answerFromChannel,
-  buttonSubmission,
-  outcomeText,
-  ownWordsSubmission,
-} from "../channel-answers.js";
+import { outcomeText } from "../channel-text.js";
 import { parseJsonObject } from "../inbound-json.js";
+import type { InboundOutcome } from "../inbound-types.js";
 import { ACTION_PREFIX, decodeClick, promptBlocks, promptText } from "./slack-prompt.js";
 import { verifySlackRequest } from "./slack-signature.js";
 
@@ -312,136 +307,101 @@ export class SlackAdapter implements ChannelAdapter {
   }
 
   async #onClick(payload: BlockActionsPayload): Promise<void> {
-    const context = this.#context;
+    const inbound = this.#context?.inbound;
     const action = payload.actions?.find((item) => item.action_id?.startsWith(ACTION_PREFIX));
     const channel = payload.container?.channel_id ?? payload.channel?.id;
     const ts = payload.container?.message_ts ?? payload.message?.ts;
     const userId = payload.user?.id;
-    if (!context || !action || !channel || !ts || !userId) return;
+    if (!inbound || !action || !channel || !ts || !userId) return;
     const click = decodeClick(action.value);
-    const prompt = click ? await context.findPrompt(channel, ts) : undefined;
-    const notify = (text: string) => this.#ephemeral(channel, userId, text);
-    if (!click || !prompt) {
-      await notify(messages(DEFAULT_LOCALE).noLongerOpen);
-      return;
-    }
-    const strings = messages(prompt.locale);
-    if (!context.mayAnswer(userId)) {
-      await notify(strings.notAllowed);
-      return;
-    }
-    const question = prompt.question;
-    const first = question.questions[0];
-    if (click.action === "other") {
-      if (!payload.trigger_id) return;
-      const metadata: OtherMetadata = { c: channel, m: ts, q: question.id };
-      await this.client.views.open({
-        trigger_id: payload.trigger_id,
-        view: {
-          type: "modal",
-          callback_id: OTHER_CALLBACK,
-          private_metadata: JSON.stringify(metadata),
-          title: { type: "plain_text", text: (first?.header ?? strings.otherButton).slice(0, 24) },
-          submit: { type: "plain_text", text: "OK" },
-          blocks: [
-            {
-              type: "input",
-              block_id: OTHER_BLOCK,
-              label: { type: "plain_text", text: (first?.question ?? "").slice(0, 2000) || "…" },
-              element: {
-                type: "plain_text_input",
-                action_id: OTHER_INPUT,
-                multiline: true,
-                placeholder: { type: "plain_text", text: strings.otherPlaceholder.slice(0, 150) },
-              },
+    const at = { chatId: channel, messageId: ts };
+    const notify = (outcome: InboundOutcome) =>
+      outcome.kind === "ignored" ? undefined : this.#ephemeral(channel, userId, outcome.notice);
+    if (click?.action !== "other") return notify(await inbound.press(at, userId, click));
+    const opened = await inbound.openOther(at, userId);
+    if ("kind" in opened) return notify(opened);
+    if (!payload.trigger_id) return;
+    const strings = messages(opened.locale);
+    const first = opened.question.questions[0];
+    const metadata: OtherMetadata = { c: channel, m: ts, q: opened.question.id };
+    await this.client.views.open({
+      trigger_id: payload.trigger_id,
+      view: {
+        type: "modal",
+        callback_id: OTHER_CALLBACK,
+        private_metadata: JSON.stringify(metadata),
+        title: { type: "plain_text", text: (first?.header ?? strings.otherButton).slice(0, 24) },
+        submit: { type: "plain_text", text: "OK" },
+        blocks: [
+          {
+            type: "input",
+            block_id: OTHER_BLOCK,
+            label: { type: "plain_text", text: (first?.question ?? "").slice(0, 2000) || "…" },
+            element: {
+              type: "plain_text_input",
+              action_id: OTHER_INPUT,
+              multiline: true,
+              placeholder: { type: "plain_text", text: strings.otherPlaceholder.slice(0, 150) },
             },
-          ],
-        },
-      });
-      return;
-    }
-    const body = buttonSubmission(question, click);
-    if (!body) {
-      await notify(strings.noLongerOpen);
-      return;
-    }
-    const ended = await this.#answerAs(question, body, userId);
-    await notify(ended ? answeredNotice(ended, prompt.locale) : strings.noLongerOpen);
+          },
+        ],
+      },
+    });
   }
 
   /** The modal of Other…: its text is the answer; a refusal shows in the modal. */
   async #onSubmit(payload: ViewSubmissionPayload): Promise<unknown> {
-    const context = this.#context;
+    const inbound = this.#context?.inbound;
     const view = payload.view;
     const userId = payload.user?.id;
-    if (!context || view?.callback_id !== OTHER_CALLBACK || !userId) return undefined;
-    const refuse = (message: string) => ({
-      response_action: "errors",
-      errors: { [OTHER_BLOCK]: message.slice(0, 150) },
-    });
-    let metadata: OtherMetadata;
-    try {
-      metadata = JSON.parse(view.private_metadata ?? "") as OtherMetadata;
-    } catch {
-      return refuse(messages(DEFAULT_LOCALE).noLongerOpen);
-    }
-    const prompt = await context.findPrompt(metadata.c, metadata.m);
-    if (!prompt || prompt.question.id !== metadata.q)
-      return refuse(messages(DEFAULT_LOCALE).noLongerOpen);
-    const strings = messages(prompt.locale);
-    if (!context.mayAnswer(userId)) return refuse(strings.notAllowed);
+    if (!inbound || view?.callback_id !== OTHER_CALLBACK || !userId) return undefined;
+    const metadata = readOtherMetadata(view.private_metadata);
     const text = view.state?.values?.[OTHER_BLOCK]?.[OTHER_INPUT]?.value ?? "";
-    try {
-      const ended = await this.#answerAs(
-        prompt.question,
-        ownWordsSubmission(prompt.question, text),
-        userId,
-      );
-      return ended ? undefined : refuse(strings.noLongerOpen);
-    } catch (error) {
-      // Too long or empty, say: tell them why and keep the modal open.
-      if (error instanceof AskUserError && error.code === "invalid_request")
-        return refuse(error.message);
-      throw error;
-    }
+    const refuse = (notice: string) => ({
+      response_action: "errors",
+      errors: { [OTHER_BLOCK]: notice.slice(0, 150) },
+    });
+    if (!metadata) return refuse(messages(DEFAULT_LOCALE).noLongerOpen);
+    const at = {
+      chatId: metadata.c,
+      messageId: metadata.m,
+      names: (questionId: string) => questionId === metadata.q,
+    };
+    const outcome = await inbound.ownWords(at, userId, text);
+    // Too long or empty, closed or not allowed: say why and keep the modal open.
+    return outcome.kind === "answered" || outcome.kind === "ignored"
+      ? undefined
+      : refuse(outcome.notice);
   }
 
-  /** A message in a routed channel: a reply to the prompt's thread, or a loose reply. */
+  /** A message in a routed channel: a reply in the prompt's thread, or a loose reply. */
   async #onMessage(event: MessageEvent): Promise<void> {
-    const context = this.#context;
+    const inbound = this.#context?.inbound;
     const { channel, user: userId, text, ts } = event;
-    if (!context || !channel || !userId || !text || !ts) return;
+    if (!inbound || !channel || !userId || !text || !ts) return;
     // Edits, joins and bots (this one included) are not answers.
     if (event.subtype !== undefined || event.bot_id !== undefined) return;
     if (userId === this.#botUserId) return;
     const thread = event.thread_ts;
-    const addressed =
-      thread !== undefined && thread !== ts ? await context.findPrompt(channel, thread) : undefined;
-    const prompt = addressed ?? (await context.latestPrompt(channel));
-    if (!prompt) return; // Chatter with no question waiting in this channel.
-    const inThread = thread ?? prompt.delivery.messageId;
-    if (!context.mayAnswer(userId)) {
-      // Only a reply in the prompt's thread is meant as an answer; other talk is not ours.
-      if (addressed)
-        await this.#ephemeral(channel, userId, messages(prompt.locale).notAllowed, thread);
+    const outcome = await inbound.message({
+      chatId: channel,
+      userId,
+      text,
+      ...(thread !== undefined && thread !== ts ? { replyTo: thread } : {}),
+      direct: false,
+    });
+    // An answer shows as the updated prompt.
+    if (outcome.kind === "ignored" || outcome.kind === "answered" || outcome.kind === "closed")
       return;
-    }
-    const say = (message: string) =>
-      this.client.chat.postMessage({ channel, thread_ts: inThread, text: message });
-    let outcome: Awaited<ReturnType<ChannelContext["reply"]>>;
-    try {
-      outcome = await context.reply(prompt.question.sessionId, text, {
-        surface: SURFACE,
-        userId,
-      });
-    } catch (error) {
-      // A reply the gateway refuses (too long, say) is explained, not dropped.
-      if (!(error instanceof AskUserError) || error.code !== "invalid_request") throw error;
-      await say(error.message);
-      return;
-    }
-    // An answer shows as the updated prompt; a clarification must be said (SPEC T3).
-    if (outcome.outcome === "clarify") await say(outcome.message);
+    // Only the replier sees that they may not answer.
+    if (outcome.kind === "not_allowed")
+      return this.#ephemeral(channel, userId, outcome.notice, thread);
+    // A clarification or a refusal (too long, say) is said in the prompt's thread (SPEC T3).
+    await this.client.chat.postMessage({
+      channel,
+      thread_ts: thread ?? outcome.prompt.delivery.messageId,
+      text: outcome.notice,
+    });
   }
 
   async #ephemeral(channel: string, user: string, text: string, thread?: string): Promise<void> {
@@ -473,14 +433,6 @@ export class SlackAdapter implements ChannelAdapter {
       this.#seenEvents.delete(oldest);
     }
     return true;
-  }
-
-  /** Answers as this channel's user; undefined when the question had already ended. */
-  #answerAs(question: QuestionRecord, body: Record<string, unknown>, userId: string) {
-    const context = this.#context;
-    return context
-      ? answerFromChannel(context, question, body, { surface: SURFACE, userId })
-      : Promise.resolve(undefined);
   }
 }
 
@@ -525,6 +477,16 @@ function untilAborted<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener("abort", abort, { once: true });
     call.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
   });
+}
+
+/** What the Other… modal remembers, or undefined when it was tampered with. */
+function readOtherMetadata(text: string | undefined): OtherMetadata | undefined {
+  const parsed = parseJsonObject(text ?? "");
+  return typeof parsed?.c === "string" &&
+    typeof parsed.m === "string" &&
+    typeof parsed.q === "string"
+    ? { c: parsed.c, m: parsed.m, q: parsed.q }
+    : undefined;
 }
 
 function withSlash(url: string): string {

@@ -1,5 +1,5 @@
 import { type Locale, messages, type QuestionRecord, renderPrompt } from "../../core/index.js";
-import { hasNativeButtons } from "../channel-answers.js";
+import { hasNativeButtons } from "../channel-text.js";
 
 /** Block Kit blocks, loosely typed: only what the prompt uses. */
 export type SlackBlock = Record<string, unknown>;

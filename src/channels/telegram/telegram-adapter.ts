@@ -1,13 +1,6 @@
 import { Bot, type Context, GrammyError, HttpError } from "grammy";
 import type { Update } from "grammy/types";
-import {
-  AskUserError,
-  constantTimeEqual,
-  DEFAULT_LOCALE,
-  escapeText,
-  messages,
-  type QuestionRecord,
-} from "../../core/index.js";
+import { constantTimeEqual, DEFAULT_LOCALE, escapeText, messages } from "../../core/index.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -16,14 +9,9 @@ import {
   type ExclusiveReceiver,
   type OutcomeRequest,
 } from "../channel-adapter.js";
-import {
-  answeredNotice,
-  answerFromChannel,
-  buttonSubmission,
-  outcomeText,
-  ownWordsSubmission,
-} from "../channel-answers.js";
+import { outcomeText } from "../channel-text.js";
 import { parseJsonObject } from "../inbound-json.js";
+import type { InboundOutcome } from "../inbound-types.js";
 import { decodeTap, questionKey } from "./callback-data.js";
 import { promptKeyboard, promptText } from "./telegram-prompt.js";
 import { createThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./telegram-throttle.js";
@@ -240,34 +228,32 @@ export class TelegramAdapter implements ChannelAdapter {
   }
 
   async #onTap(ctx: Context): Promise<void> {
-    const context = this.#context;
+    const inbound = this.#context?.inbound;
     const query = ctx.callbackQuery;
-    if (!context || !query?.data) return;
-    const tap = decodeTap(query.data);
-    const message = query.message;
-    const prompt =
-      tap && message
-        ? await context.findPrompt(String(message.chat.id), String(message.message_id))
-        : undefined;
-    if (!tap || !message || !prompt || questionKey(prompt.question.id) !== tap.key) {
+    const message = query?.message;
+    if (!inbound || !query?.data) return;
+    if (!message) {
       await ctx.answerCallbackQuery({ text: messages(DEFAULT_LOCALE).noLongerOpen });
       return;
     }
-    const strings = messages(prompt.locale);
-    const userId = String(query.from.id);
-    if (!context.mayAnswer(userId)) {
-      await ctx.answerCallbackQuery({ text: strings.notAllowed, show_alert: true });
-      return;
-    }
-    const question = prompt.question;
+    const tap = decodeTap(query.data);
     const chatId = String(message.chat.id);
-    if (tap.action === "other") {
+    const userId = String(query.from.id);
+    const at = {
+      chatId,
+      messageId: String(message.message_id),
+      names: (questionId: string) => questionKey(questionId) === tap?.key,
+    };
+    if (tap?.action === "other") {
+      const opened = await inbound.openOther(at, userId);
+      if ("kind" in opened) return this.#answerTap(ctx, opened);
       this.#rememberOther(`${chatId}:${userId}`, {
-        questionId: question.id,
-        promptMessageId: String(message.message_id),
+        questionId: opened.question.id,
+        promptMessageId: at.messageId,
       });
+      const strings = messages(opened.locale);
       await ctx.answerCallbackQuery({ text: strings.otherPlaceholder });
-      const header = question.questions[0]?.header ?? "";
+      const header = opened.question.questions[0]?.header ?? "";
       await ctx.api.sendMessage(
         chatId,
         `<b>${escapeText("telegram-html", header)}</b>\n${escapeText("telegram-html", strings.otherPlaceholder)}`,
@@ -279,74 +265,59 @@ export class TelegramAdapter implements ChannelAdapter {
       );
       return;
     }
-    const body = buttonSubmission(question, tap);
-    if (!body) {
-      await ctx.answerCallbackQuery({ text: strings.noLongerOpen });
-      return;
-    }
-    const ended = await this.#answerAs(question, body, userId);
+    await this.#answerTap(ctx, await inbound.press(at, userId, tap));
+  }
+
+  /** Every tap gets its notice; a refusal as an alert the human must dismiss. */
+  async #answerTap(ctx: Context, outcome: InboundOutcome): Promise<void> {
+    if (outcome.kind === "ignored") return;
     await ctx.answerCallbackQuery({
       // Telegram shows at most 200 characters in a callback notice.
-      text: ended ? answeredNotice(ended, prompt.locale).slice(0, 200) : strings.noLongerOpen,
+      text: outcome.notice.slice(0, 200),
+      ...(outcome.kind === "not_allowed" ? { show_alert: true } : {}),
     });
   }
 
   async #onText(ctx: Context): Promise<void> {
-    const context = this.#context;
+    const inbound = this.#context?.inbound;
     const message = ctx.message;
-    if (!context || !message?.text || !message.from) return;
+    if (!inbound || !message?.text || !message.from) return;
     if (message.text.startsWith("/")) return; // Commands are not answers.
     const chatId = String(message.chat.id);
     const userId = String(message.from.id);
-    const replyTo = {
-      reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true },
-    };
-
-    const awaiting = this.#awaitingOther.get(`${chatId}:${userId}`);
-    if (awaiting) {
-      this.#awaitingOther.delete(`${chatId}:${userId}`);
-      const prompt = await context.findPrompt(chatId, awaiting.promptMessageId);
-      if (prompt && prompt.question.id === awaiting.questionId) {
-        try {
-          await this.#answerAs(
-            prompt.question,
-            ownWordsSubmission(prompt.question, message.text),
-            userId,
-          );
-        } catch (error) {
-          // Too long, say: tell them why and keep waiting for their words.
-          if (!(error instanceof AskUserError) || error.code !== "invalid_request") throw error;
-          this.#rememberOther(`${chatId}:${userId}`, awaiting);
-          await ctx.reply(error.message, replyTo);
-        }
-        return;
-      }
-    }
-
-    const repliedTo = message.reply_to_message;
-    const addressed = repliedTo && (await context.findPrompt(chatId, String(repliedTo.message_id)));
-    const prompt = addressed || (await context.latestPrompt(chatId));
-    if (!prompt) return; // Chatter with no question waiting in this chat.
-    if (!context.mayAnswer(userId)) {
-      // In a group, only a reply to the prompt is meant as an answer; other talk is not ours.
-      if (addressed || message.chat.type === "private")
-        await ctx.reply(messages(prompt.locale).notAllowed, replyTo);
-      return;
-    }
-    let outcome: Awaited<ReturnType<ChannelContext["reply"]>>;
-    try {
-      outcome = await context.reply(prompt.question.sessionId, message.text, {
-        surface: SURFACE,
-        userId,
+    const say = (text: string) =>
+      ctx.reply(text, {
+        reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true },
       });
-    } catch (error) {
-      // A reply the gateway refuses (too long, say) is explained, not dropped.
-      if (!(error instanceof AskUserError) || error.code !== "invalid_request") throw error;
-      await ctx.reply(error.message, replyTo);
-      return;
+
+    const awaitingKey = `${chatId}:${userId}`;
+    const awaiting = this.#awaitingOther.get(awaitingKey);
+    if (awaiting) {
+      this.#awaitingOther.delete(awaitingKey);
+      const at = {
+        chatId,
+        messageId: awaiting.promptMessageId,
+        names: (questionId: string) => questionId === awaiting.questionId,
+      };
+      const outcome = await inbound.ownWords(at, userId, message.text);
+      // Too long, say: tell them why and keep waiting for their words.
+      if (outcome.kind === "invalid") {
+        this.#rememberOther(awaitingKey, awaiting);
+        await say(outcome.notice);
+      }
+      // A prompt gone from the chat leaves the text to be read as a reply like any other.
+      if (outcome.kind !== "closed" || outcome.prompt) return;
     }
-    // An answer shows as the edited prompt; a clarification must be said (SPEC T3).
-    if (outcome.outcome === "clarify") await ctx.reply(outcome.message, replyTo);
+
+    const outcome = await inbound.message({
+      chatId,
+      userId,
+      text: message.text,
+      ...(message.reply_to_message ? { replyTo: String(message.reply_to_message.message_id) } : {}),
+      direct: message.chat.type === "private",
+    });
+    // An answer shows as the edited prompt; anything else must be said (SPEC T3).
+    if (outcome.kind !== "ignored" && outcome.kind !== "answered") await say(outcome.notice);
   }
 
   /** A grammY failure in the hub's retry terms: `retry_after` on 429, the description kept. */
@@ -378,14 +349,6 @@ export class TelegramAdapter implements ChannelAdapter {
       if (this.#awaitingOther.size <= MAX_AWAITING_OTHER) break;
       this.#awaitingOther.delete(oldest);
     }
-  }
-
-  /** Answers as this channel's user; undefined when the question had already ended. */
-  #answerAs(question: QuestionRecord, body: Record<string, unknown>, userId: string) {
-    const context = this.#context;
-    return context
-      ? answerFromChannel(context, question, body, { surface: SURFACE, userId })
-      : Promise.resolve(undefined);
   }
 }
 

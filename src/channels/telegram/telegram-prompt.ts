@@ -1,6 +1,6 @@
 import type { InlineKeyboardMarkup } from "grammy/types";
 import { type Locale, messages, type QuestionRecord, renderPrompt } from "../../core/index.js";
-import { hasNativeButtons } from "../channel-answers.js";
+import { hasNativeButtons } from "../channel-text.js";
 import { encodeTap, questionKey } from "./callback-data.js";
 
 /**
