@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
-import { isLocale, type Locale } from "./core/index.js";
+import { type ChannelConfigs, readChannelConfigs } from "./channels/channel-catalog.js";
+import type { Environment } from "./channels/channel-definition.js";
+import { commaList, isLocale, type Locale } from "./core/index.js";
 import {
   isPostgresSchemaName,
   isPostgresUrl,
@@ -10,7 +12,8 @@ export const DEFAULT_PORT = 7420;
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_DB_PATH = ".ask-user/ask-user.db";
 
-export interface GatewayConfig {
+/** The gateway's settings, with each configured channel's under its name. */
+export interface GatewayConfig extends ChannelConfigs {
   host: string;
   port: number;
   /**
@@ -43,60 +46,12 @@ export interface GatewayConfig {
   trustProxy?: boolean;
   /** The language of sessions that set none. */
   locale?: Locale;
-  /** The Telegram channel, when `TELEGRAM_BOT_TOKEN` is set. */
-  telegram?: TelegramConfig;
-  /** The Slack channel, when `SLACK_BOT_TOKEN` is set. */
-  slack?: SlackConfig;
-  /** The Discord channel, when `DISCORD_BOT_TOKEN` is set. */
-  discord?: DiscordConfig;
 }
-
-export interface SlackConfig {
-  /** The bot token, `xoxb-…`. */
-  token: string;
-  /** Verifies requests to the HTTP route; required unless Socket Mode is on. */
-  signingSecret?: string;
-  /** The Web API; undefined means Slack's own. */
-  apiUrl?: string;
-  /** Socket Mode instead of the HTTP route: the app-level token, `xapp-…`. */
-  appToken?: string;
-  /** The default route: channel ids where questions of sessions without routes go. */
-  channelIds: string[];
-  /** Who may answer (Slack user ids); empty means anyone in a routed channel. */
-  allowedUsers: string[];
-}
-
-export interface DiscordConfig {
-  /** The bot token. */
-  token: string;
-  /** The REST API; undefined means Discord's own. */
-  apiUrl?: string;
-  /** The default route: channel ids (a DM channel too) where questions of sessions go. */
-  channelIds: string[];
-  /** Who may answer (user ids); empty means anyone in a routed channel. */
-  allowedUsers: string[];
-  /** The application's public key (hex): interactions may then also arrive over HTTP. */
-  publicKey?: string;
-}
-
-export interface TelegramConfig {
-  token: string;
-  /** The Bot API server; undefined means Telegram's own. */
-  apiRoot?: string;
-  /** The default route: where questions of sessions without their own routes go. */
-  chatIds: string[];
-  /** Who may answer; empty means anyone in a routed chat. */
-  allowedUsers: string[];
-  /** Webhook mode instead of long polling. */
-  webhook?: { url: string; secret: string };
-}
-
-type Env = Record<string, string | undefined>;
 
 /** Reads the gateway's settings: command-line flags win over the environment, then defaults. */
 export function loadGatewayConfig(
   flags: { host?: string; port?: string; db?: string },
-  env: Env = process.env,
+  env: Environment = process.env,
 ): GatewayConfig {
   const portText = flags.port ?? env.ASK_USER_PORT ?? String(DEFAULT_PORT);
   const port = Number(portText);
@@ -113,16 +68,14 @@ export function loadGatewayConfig(
     token: env.ASK_USER_TOKEN === "" ? undefined : env.ASK_USER_TOKEN,
     ...securityConfig(env),
     locale,
-    ...telegramConfig(env),
-    ...slackConfig(env),
-    ...discordConfig(env),
+    ...readChannelConfigs(env),
   };
 }
 
 /** `ASK_USER_DB`: `memory`, a PostgreSQL URL (kept as given), or a SQLite path (made absolute). */
 function storeConfig(
   db: string,
-  env: Env,
+  env: Environment,
 ): Pick<GatewayConfig, "db" | "dbSchema" | "leaseSeconds"> {
   if (!isPostgresUrl(db)) {
     // Settings that would silently do nothing are refused instead.
@@ -153,84 +106,9 @@ function storeConfig(
   return { db, dbSchema: schema, ...lease };
 }
 
-const list = (text: string | undefined): string[] =>
-  (text ?? "")
-    .split(",")
-    .map((item) => item.trim())
-    .filter((item) => item !== "");
-
-/** The `TELEGRAM_*` variables; none of them matter without `TELEGRAM_BOT_TOKEN`. */
-function telegramConfig(env: Env): { telegram?: TelegramConfig } {
-  const token = env.TELEGRAM_BOT_TOKEN?.trim();
-  if (!token) return {};
-  const allowedUsers = list(env.TELEGRAM_ALLOWED_USERS);
-  const badUser = allowedUsers.find((user) => !/^\d+$/.test(user));
-  if (badUser !== undefined)
-    throw new Error(
-      `TELEGRAM_ALLOWED_USERS: expected comma-separated numeric user ids, got "${badUser}"`,
-    );
-  const apiRoot = env.TELEGRAM_API_ROOT?.trim().replace(/\/+$/, "");
-  const webhookUrl = env.TELEGRAM_WEBHOOK_URL?.trim();
-  let webhook: TelegramConfig["webhook"];
-  if (webhookUrl) {
-    if (!/^https?:\/\//.test(webhookUrl))
-      throw new Error(`TELEGRAM_WEBHOOK_URL: expected an http(s) URL, got "${webhookUrl}"`);
-    const secret = env.TELEGRAM_WEBHOOK_SECRET?.trim() ?? "";
-    // Telegram's own rule for secret_token; without one anybody could post fake taps.
-    if (!/^[A-Za-z0-9_-]{1,256}$/.test(secret))
-      throw new Error(
-        "TELEGRAM_WEBHOOK_SECRET: required with TELEGRAM_WEBHOOK_URL, 1-256 characters of A-Z, a-z, 0-9, _ and -",
-      );
-    webhook = { url: webhookUrl, secret };
-  }
-  return {
-    telegram: {
-      token,
-      ...(apiRoot ? { apiRoot } : {}),
-      chatIds: list(env.TELEGRAM_CHAT_ID),
-      allowedUsers,
-      ...(webhook ? { webhook } : {}),
-    },
-  };
-}
-
-/** The `SLACK_*` variables; none of them matter without `SLACK_BOT_TOKEN`. */
-function slackConfig(env: Env): { slack?: SlackConfig } {
-  const token = env.SLACK_BOT_TOKEN?.trim();
-  if (!token) return {};
-  const allowedUsers = list(env.SLACK_ALLOWED_USERS);
-  const badUser = allowedUsers.find((user) => !/^[UW][A-Z0-9]+$/.test(user));
-  if (badUser !== undefined)
-    throw new Error(
-      `SLACK_ALLOWED_USERS: expected comma-separated Slack user ids such as U0123ABCD, got "${badUser}"`,
-    );
-  const apiUrl = env.SLACK_API_URL?.trim();
-  if (apiUrl && !/^https?:\/\//.test(apiUrl))
-    throw new Error(`SLACK_API_URL: expected an http(s) URL, got "${apiUrl}"`);
-  const appToken = env.SLACK_APP_TOKEN?.trim();
-  if (appToken && !appToken.startsWith("xapp-"))
-    throw new Error("SLACK_APP_TOKEN: expected an app-level token starting with xapp-");
-  const signingSecret = env.SLACK_SIGNING_SECRET?.trim();
-  // Without a secret anybody could post fake clicks to the HTTP route.
-  if (!appToken && !signingSecret)
-    throw new Error(
-      "SLACK_SIGNING_SECRET: required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)",
-    );
-  return {
-    slack: {
-      token,
-      ...(signingSecret ? { signingSecret } : {}),
-      ...(apiUrl ? { apiUrl: apiUrl.endsWith("/") ? apiUrl : `${apiUrl}/` } : {}),
-      ...(appToken ? { appToken } : {}),
-      channelIds: list(env.SLACK_CHANNEL_ID),
-      allowedUsers,
-    },
-  };
-}
-
 /** Role tokens, allowed browser origins, rate limits and proxy trust (`ASK_USER_*`). */
 function securityConfig(
-  env: Env,
+  env: Environment,
 ): Pick<
   GatewayConfig,
   | "agentToken"
@@ -245,7 +123,7 @@ function securityConfig(
   const agentToken = secret("ASK_USER_AGENT_TOKEN");
   const humanToken = secret("ASK_USER_HUMAN_TOKEN");
   const metricsToken = secret("ASK_USER_METRICS_TOKEN");
-  const allowedOrigins = list(env.ASK_USER_ALLOWED_ORIGINS).map((origin) => {
+  const allowedOrigins = commaList(env.ASK_USER_ALLOWED_ORIGINS).map((origin) => {
     let parsed: URL | undefined;
     try {
       parsed = new URL(origin);
@@ -279,40 +157,5 @@ function securityConfig(
     ...(answerRatePerMinute === undefined ? {} : { answerRatePerMinute }),
     ...(authFailureRatePerMinute === undefined ? {} : { authFailureRatePerMinute }),
     ...(trustProxy === "1" ? { trustProxy: true } : {}),
-  };
-}
-
-/** The `DISCORD_*` variables; none of them matter without `DISCORD_BOT_TOKEN`. */
-function discordConfig(env: Env): { discord?: DiscordConfig } {
-  const token = env.DISCORD_BOT_TOKEN?.trim().replace(/^Bot\s+/i, "");
-  if (!token) return {};
-  const snowflakes = (name: string, what: string): string[] => {
-    const ids = list(env[name]);
-    const bad = ids.find((id) => !/^\d{17,20}$/.test(id));
-    if (bad !== undefined)
-      throw new Error(
-        `${name}: expected comma-separated ${what} ids (17-20 digits, from Copy ID in Developer Mode), got "${bad}"`,
-      );
-    return ids;
-  };
-  const channelIds = snowflakes("DISCORD_CHANNEL_ID", "channel");
-  const allowedUsers = snowflakes("DISCORD_ALLOWED_USERS", "user");
-  const apiUrl = env.DISCORD_API_URL?.trim().replace(/\/+$/, "");
-  if (apiUrl && !/^https?:\/\//.test(apiUrl))
-    throw new Error(`DISCORD_API_URL: expected an http(s) URL, got "${apiUrl}"`);
-  const publicKey = env.DISCORD_PUBLIC_KEY?.trim();
-  // Without a valid key the interactions route could not tell Discord from anybody else.
-  if (publicKey && !/^[0-9a-fA-F]{64}$/.test(publicKey))
-    throw new Error(
-      "DISCORD_PUBLIC_KEY: expected the application's public key, 64 hex characters (General Information in the Developer Portal)",
-    );
-  return {
-    discord: {
-      token,
-      ...(apiUrl ? { apiUrl } : {}),
-      channelIds,
-      allowedUsers,
-      ...(publicKey ? { publicKey: publicKey.toLowerCase() } : {}),
-    },
   };
 }

@@ -5,13 +5,10 @@ import { serve, upgradeWebSocket } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { WebSocketServer } from "ws";
+import { type ChannelTunings, channelSetups } from "../channels/channel-catalog.js";
 import { ChannelHub } from "../channels/channel-hub.js";
 import { ChannelRegistry } from "../channels/channel-registry.js";
-import { DiscordAdapter } from "../channels/discord/discord-adapter.js";
 import type { RetryPolicy } from "../channels/retry-policy.js";
-import { SlackAdapter } from "../channels/slack/slack-adapter.js";
-import { TelegramAdapter } from "../channels/telegram/telegram-adapter.js";
-import type { ThrottleOptions } from "../channels/telegram/telegram-throttle.js";
 import type { GatewayConfig } from "../config.js";
 import { createHttpApp } from "../http/app.js";
 import { resolveRoleTokens } from "../http/role-tokens.js";
@@ -50,11 +47,8 @@ export async function openStore(
   return new SqliteQuestionStore({ path: db });
 }
 
-/** Knobs for tests: faster retries, no throttling, a short long poll. */
-export interface GatewayTuning {
-  retry?: Partial<RetryPolicy>;
-  telegram?: { pollingTimeoutSeconds?: number; throttle?: Partial<ThrottleOptions> };
-}
+/** Knobs for tests: faster retries, and each channel's own (a short long poll, say). */
+export type GatewayTuning = { retry?: Partial<RetryPolicy> } & ChannelTunings;
 
 /** Starts the store, the question service, the channels and the HTTP + WebSocket server. */
 export async function startGateway(
@@ -80,41 +74,7 @@ export async function startGateway(
     service.ownEvents,
     async () => (await store.list({ status: "pending" })).length,
   );
-  const registry = new ChannelRegistry();
-  if (config.telegram)
-    registry.register({
-      adapter: new TelegramAdapter({
-        token: config.telegram.token,
-        ...(config.telegram.apiRoot === undefined ? {} : { apiRoot: config.telegram.apiRoot }),
-        ...(config.telegram.webhook === undefined ? {} : { webhook: config.telegram.webhook }),
-        ...tuning.telegram,
-      }),
-      defaultChatIds: config.telegram.chatIds,
-      allowedUsers: config.telegram.allowedUsers,
-    });
-  if (config.slack)
-    registry.register({
-      adapter: new SlackAdapter({
-        token: config.slack.token,
-        ...(config.slack.signingSecret === undefined
-          ? {}
-          : { signingSecret: config.slack.signingSecret }),
-        ...(config.slack.apiUrl === undefined ? {} : { apiUrl: config.slack.apiUrl }),
-        ...(config.slack.appToken === undefined ? {} : { appToken: config.slack.appToken }),
-      }),
-      defaultChatIds: config.slack.channelIds,
-      allowedUsers: config.slack.allowedUsers,
-    });
-  if (config.discord)
-    registry.register({
-      adapter: new DiscordAdapter({
-        token: config.discord.token,
-        ...(config.discord.apiUrl === undefined ? {} : { apiUrl: config.discord.apiUrl }),
-        ...(config.discord.publicKey === undefined ? {} : { publicKey: config.discord.publicKey }),
-      }),
-      defaultChatIds: config.discord.channelIds,
-      allowedUsers: config.discord.allowedUsers,
-    });
+  const registry = new ChannelRegistry(channelSetups(config, tuning));
   const channels = new ChannelHub({
     service,
     store,

@@ -1,0 +1,43 @@
+import type { ChannelDefinition, Environment } from "./channel-definition.js";
+import type { ChannelSetup } from "./channel-registry.js";
+import { discordChannel } from "./discord/discord-channel.js";
+import { slackChannel } from "./slack/slack-channel.js";
+import { telegramChannel } from "./telegram/telegram-channel.js";
+
+/** Every channel this gateway can run; the one list to extend for a new platform. */
+export const CHANNEL_DEFINITIONS = [telegramChannel, slackChannel, discordChannel] as const;
+
+type Definition = (typeof CHANNEL_DEFINITIONS)[number];
+type ConfigOf<D> = D extends ChannelDefinition<string, infer Config, unknown> ? Config : never;
+type TuningOf<D> = D extends ChannelDefinition<string, unknown, infer Tuning> ? Tuning : never;
+
+/** Each configured channel's settings, under its name (`telegram`, `slack`, …). */
+export type ChannelConfigs = { [D in Definition as D["name"]]?: ConfigOf<D> };
+/** Test knobs per channel, under its name. */
+export type ChannelTunings = { [D in Definition as D["name"]]?: TuningOf<D> };
+
+/** The definitions seen through their common shape, where name and settings are known to match. */
+const definitions = CHANNEL_DEFINITIONS as readonly ChannelDefinition<string, unknown, unknown>[];
+
+/** The settings of every channel the environment turns on. */
+export function readChannelConfigs(env: Environment): ChannelConfigs {
+  const configs: Record<string, unknown> = {};
+  for (const definition of definitions) {
+    const config = definition.readConfig(env);
+    if (config !== undefined) configs[definition.name] = config;
+  }
+  return configs as ChannelConfigs;
+}
+
+/** The setups of the configured channels, in catalog order. */
+export function channelSetups(
+  configs: ChannelConfigs,
+  tunings: ChannelTunings = {},
+): ChannelSetup[] {
+  const byName = configs as Record<string, unknown>;
+  const tuningByName = tunings as Record<string, unknown>;
+  return definitions.flatMap((definition) => {
+    const config = byName[definition.name];
+    return config === undefined ? [] : [definition.setup(config, tuningByName[definition.name])];
+  });
+}

@@ -1,0 +1,20 @@
+import type { ChannelSetup } from "./channel-registry.js";
+
+/** The process environment, or a test's stand-in for it. */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * One chat platform as the gateway learns of it: the variables it reads, its settings, and
+ * how it is set up. Each channel folder exports one; `channel-catalog.ts` lists them, so
+ * adding a channel touches neither the configuration nor the gateway's wiring.
+ */
+export interface ChannelDefinition<Name extends string, Config, Tuning> {
+  /** The route's `channel` and the surface its answers are credited to. */
+  readonly name: Name;
+  /** Every environment variable it reads; the first one turns it on. */
+  readonly environment: readonly string[];
+  /** Its settings when it is turned on, else undefined; throws naming the variable and rule. */
+  readConfig(env: Environment): Config | undefined;
+  /** Its adapter, default chats and allow-list; `tuning` lets tests poll faster, say. */
+  setup(config: Config, tuning?: Tuning): ChannelSetup;
+}
