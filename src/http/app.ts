@@ -7,6 +7,7 @@ import {
   invalidRequest,
   parseAnswerSubmission,
   type QuestionStatus,
+  requireStrictObject,
   resultOf,
   TERMINAL_STATUSES,
 } from "../core/index.js";
@@ -79,6 +80,8 @@ function payloadTooLarge(): never {
 }
 
 const STATUSES: readonly QuestionStatus[] = ["pending", ...TERMINAL_STATUSES];
+/** What a reply or a message may hold: its text and who wrote it. */
+const TEXT_KEYS = ["text", "surface", "userId"];
 
 /** The HTTP API (SPEC A4) as a runtime-neutral Hono app. */
 export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVariables }> {
@@ -209,8 +212,9 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
   });
 
   app.post("/v1/questions/:id/cancel", async (c) => {
-    const body = await readJsonObject(c.req.raw, { optional: true });
-    rejectUnknownKeys(body, ["reason"]);
+    const body = requireStrictObject(await readJsonObject(c.req.raw, { optional: true }), [
+      "reason",
+    ]);
     if (body.reason !== undefined && body.reason !== "cancelled" && body.reason !== "aborted")
       throw invalidRequest([{ path: "reason", message: 'expected "cancelled" or "aborted"' }]);
     const record = await service.cancel(c.req.param("id"), {
@@ -261,15 +265,13 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
   });
 
   app.post("/v1/sessions/:sessionId/replies", async (c) => {
-    const body = await readJsonObject(c.req.raw);
-    rejectUnknownKeys(body, ["text", "surface", "userId"]);
+    const body = requireStrictObject(await readJsonObject(c.req.raw), TEXT_KEYS);
     const outcome = await service.reply(c.req.param("sessionId"), body.text, readResponder(body));
     return c.json(outcome);
   });
 
   app.post("/v1/sessions/:sessionId/messages", async (c) => {
-    const body = await readJsonObject(c.req.raw);
-    rejectUnknownKeys(body, ["text", "surface", "userId"]);
+    const body = requireStrictObject(await readJsonObject(c.req.raw), TEXT_KEYS);
     const roles = c.get("roles");
     // Only the agent's token makes an agent's message; the shared token keeps the human's.
     if (roles !== undefined && !roles.includes("human")) {
@@ -369,13 +371,6 @@ async function readJsonObject(
   if (body === null || typeof body !== "object" || Array.isArray(body))
     throw invalidRequest([{ path: "(root)", message: "expected a JSON object" }]);
   return body as Record<string, unknown>;
-}
-
-function rejectUnknownKeys(body: Record<string, unknown>, known: readonly string[]): void {
-  const issues = Object.keys(body)
-    .filter((key) => !known.includes(key))
-    .map((key) => ({ path: key, message: "unknown property" }));
-  if (issues.length > 0) throw invalidRequest(issues);
 }
 
 function readInteger(
