@@ -1,9 +1,9 @@
 import {
   type AskUserInput,
   type AskUserResult,
-  type FieldIssue,
   invalidRequest,
   type SessionMessage,
+  unknownProperty,
 } from "../core/index.js";
 import { type AskOptions, askAndWait, type CreateQuestionOptions } from "./ask-flow.js";
 import { createRequester } from "./client-request.js";
@@ -55,8 +55,8 @@ export function createAskUserClient(options: AskUserClientOptions) {
     ): Promise<QuestionView> {
       // The API reads these keys beside the input; in the input itself they are not allowed.
       const given = typeof input === "object" && input !== null ? input : {};
-      const issues: FieldIssue[] = ENVELOPE_KEYS.filter((key) => Object.hasOwn(given, key)).map(
-        (key) => ({ path: key, message: "unknown property" }),
+      const issues = ENVELOPE_KEYS.filter((key) => Object.hasOwn(given, key)).map((key) =>
+        unknownProperty([key]),
       );
       if (issues.length > 0) throw invalidRequest(issues);
       const { body } = await request("POST", "/v1/questions", {

@@ -1,6 +1,7 @@
 import { type FieldIssue, invalidRequest } from "./errors.js";
 import type { Question } from "./question.js";
 import type { AnswerMap } from "./question-record.js";
+import { readStrictObject } from "./strict-object.js";
 import { validateAnswers } from "./validate-answers.js";
 
 /** What a human submits for a pending prompt: answers for every question, or a Skip. */
@@ -15,14 +16,9 @@ export function parseAnswerSubmission(
   body: unknown,
   extraKeys: readonly string[] = [],
 ): AnswerSubmission {
-  if (body === null || typeof body !== "object" || Array.isArray(body))
-    throw invalidRequest([{ path: "(root)", message: "expected an object" }]);
-  const fields = body as Record<string, unknown>;
   const issues: FieldIssue[] = [];
-  for (const key of Object.keys(fields)) {
-    if (key !== "answers" && key !== "skip" && !extraKeys.includes(key))
-      issues.push({ path: key, message: "unknown property" });
-  }
+  const fields = readStrictObject(body, ["answers", "skip", ...extraKeys], issues);
+  if (!fields) throw invalidRequest(issues);
   if (fields.skip !== undefined && fields.skip !== true)
     issues.push({ path: "skip", message: "expected true (or leave it out)" });
   if (fields.skip === true && fields.answers !== undefined)

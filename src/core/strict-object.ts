@@ -25,9 +25,13 @@ export function readStrictObject(
     return undefined;
   }
   for (const key of Object.keys(value))
-    if (!known.includes(key))
-      issues.push({ path: formatFieldPath([...at, key]), message: "unknown property" });
+    if (!known.includes(key)) issues.push(unknownProperty([...at, key]));
   return value as Record<string, unknown>;
+}
+
+/** The issue for a key the object may not have, at its full path (`routes[0].colour`). */
+export function unknownProperty(path: readonly PropertyKey[]): FieldIssue {
+  return { path: formatFieldPath(path), message: "unknown property" };
 }
 
 /** `readStrictObject` that throws `invalid_request` at once for any issue. */

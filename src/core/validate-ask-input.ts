@@ -4,6 +4,7 @@ import { formatFieldPath } from "./field-path.js";
 import { truncateHeader } from "./header.js";
 import { askUserInputSchema } from "./input-schema.js";
 import type { AskPrompt } from "./question.js";
+import { unknownProperty } from "./strict-object.js";
 import { normalizeTimeoutSeconds } from "./timeout.js";
 import { describeType } from "./value-text.js";
 
@@ -15,9 +16,7 @@ export function toFieldIssues(issues: readonly z.core.$ZodIssue[], input: unknow
   const wrongType = new Set<string>();
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) {
-        result.push({ path: formatFieldPath([...issue.path, key]), message: "unknown property" });
-      }
+      for (const key of issue.keys) result.push(unknownProperty([...issue.path, key]));
       continue;
     }
     if (issue.code === "invalid_type") {

@@ -1,0 +1,107 @@
+import { Hono } from "hono";
+import {
+  type FieldIssue,
+  invalidRequest,
+  parseAnswerSubmission,
+  type QuestionStatus,
+  requireStrictObject,
+  resultOf,
+  TERMINAL_STATUSES,
+} from "../core/index.js";
+import type { QuestionService } from "../service/question-service.js";
+import { toQuestionView } from "./question-view.js";
+import { readJsonObject } from "./read-json-object.js";
+import { readResponder } from "./read-responder.js";
+
+export const DEFAULT_WAIT_SECONDS = 30;
+export const MAX_WAIT_SECONDS = 3600;
+
+const STATUSES: readonly QuestionStatus[] = ["pending", ...TERMINAL_STATUSES];
+
+/** `/v1/questions`: ask, list, read, wait for the result, answer and cancel. */
+export function createQuestionRoutes(service: QuestionService): Hono {
+  const app = new Hono();
+
+  app.post("/", async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    const { sessionId, runId, toolCallId, ...input } = body;
+    const outcome = await service.ask({ sessionId, runId, toolCallId, input });
+    return c.json(toQuestionView(outcome.record), outcome.created ? 201 : 200);
+  });
+
+  app.get("/", async (c) => {
+    const issues: FieldIssue[] = [];
+    const status = c.req.query("status");
+    if (status !== undefined && !STATUSES.includes(status as QuestionStatus))
+      issues.push({ path: "status", message: `expected one of: ${STATUSES.join(", ")}` });
+    const limit = readInteger(c.req.query("limit"), "limit", { min: 1, max: 1000 }, issues);
+    if (issues.length > 0) throw invalidRequest(issues);
+    const questions = await service.list({
+      ...(c.req.query("sessionId") === undefined ? {} : { sessionId: c.req.query("sessionId") }),
+      ...(status === undefined ? {} : { status: status as QuestionStatus }),
+      limit: limit ?? 1000,
+    });
+    return c.json({ questions: questions.map(toQuestionView) });
+  });
+
+  app.get("/:id", async (c) => c.json(toQuestionView(await service.get(c.req.param("id")))));
+
+  app.get("/:id/result", async (c) => {
+    const issues: FieldIssue[] = [];
+    const waitSeconds =
+      readInteger(
+        c.req.query("waitSeconds"),
+        "waitSeconds",
+        { min: 0, max: MAX_WAIT_SECONDS },
+        issues,
+      ) ?? DEFAULT_WAIT_SECONDS;
+    if (issues.length > 0) throw invalidRequest(issues);
+    const record = await service.waitForEnd(c.req.param("id"), {
+      timeoutMs: waitSeconds * 1000,
+      signal: c.req.raw.signal,
+    });
+    const result = resultOf(record);
+    return result ? c.json(result, 200) : c.json(toQuestionView(record), 202);
+  });
+
+  app.post("/:id/answer", async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    const responder = readResponder(body);
+    const record = await service.answer(
+      c.req.param("id"),
+      (pending) => parseAnswerSubmission(pending.questions, body, ["surface", "userId"]),
+      responder,
+    );
+    return c.json(resultOf(record));
+  });
+
+  app.post("/:id/cancel", async (c) => {
+    const body = requireStrictObject(await readJsonObject(c.req.raw, { optional: true }), [
+      "reason",
+    ]);
+    if (body.reason !== undefined && body.reason !== "cancelled" && body.reason !== "aborted")
+      throw invalidRequest([{ path: "reason", message: 'expected "cancelled" or "aborted"' }]);
+    const record = await service.cancel(c.req.param("id"), {
+      reason: body.reason as "cancelled" | "aborted" | undefined,
+      surface: "api",
+    });
+    return c.json(resultOf(record));
+  });
+
+  return app;
+}
+
+function readInteger(
+  raw: string | undefined,
+  path: string,
+  range: { min: number; max: number },
+  issues: FieldIssue[],
+): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < range.min || value > range.max) {
+    issues.push({ path, message: `expected an integer from ${range.min} to ${range.max}` });
+    return undefined;
+  }
+  return value;
+}

@@ -1,0 +1,100 @@
+import { Hono } from "hono";
+import { invalidRequest, requireStrictObject } from "../core/index.js";
+import type { QuestionService } from "../service/question-service.js";
+import type { TimelineItem } from "../service/timeline-item.js";
+import type { AuthVariables } from "./bearer-auth.js";
+import { toQuestionView } from "./question-view.js";
+import { readJsonObject } from "./read-json-object.js";
+import { readResponder } from "./read-responder.js";
+
+/** What a reply or a message may hold: its text and who wrote it. */
+const TEXT_KEYS = ["text", "surface", "userId"];
+
+/**
+ * `/v1/sessions`: the session list, a session's timeline, its settings and chat routes, and
+ * the replies and messages written into it. `channels` are the names a route may use.
+ */
+export function createSessionRoutes(
+  service: QuestionService,
+  channels: readonly string[],
+): Hono<{ Variables: AuthVariables }> {
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  app.get("/", async (c) => c.json({ sessions: await service.listSessions(), now: service.now() }));
+
+  app.get("/:sessionId/timeline", async (c) => {
+    const items = await service.timeline(c.req.param("sessionId"));
+    return c.json({
+      sessionId: c.req.param("sessionId"),
+      items: items.map(toTimelineItemView),
+      now: service.now(),
+    });
+  });
+
+  app.get("/:sessionId/settings", async (c) =>
+    c.json(await service.sessions.settings(c.req.param("sessionId"))),
+  );
+
+  app.put("/:sessionId/settings", async (c) =>
+    c.json(
+      await service.sessions.updateSettings(
+        c.req.param("sessionId"),
+        await readJsonObject(c.req.raw),
+      ),
+    ),
+  );
+
+  app.get("/:sessionId/routes", async (c) => {
+    const routes = await service.sessions.routes(c.req.param("sessionId"));
+    return c.json({ routes: routes ?? null });
+  });
+
+  app.put("/:sessionId/routes", async (c) => {
+    const routes = await service.sessions.updateRoutes(
+      c.req.param("sessionId"),
+      await readJsonObject(c.req.raw),
+      channels,
+    );
+    return c.json({ routes: routes ?? null });
+  });
+
+  app.post("/:sessionId/replies", async (c) => {
+    const body = requireStrictObject(await readJsonObject(c.req.raw), TEXT_KEYS);
+    const outcome = await service.reply(c.req.param("sessionId"), body.text, readResponder(body));
+    return c.json(outcome);
+  });
+
+  app.post("/:sessionId/messages", async (c) => {
+    const body = requireStrictObject(await readJsonObject(c.req.raw), TEXT_KEYS);
+    const roles = c.get("roles");
+    // Only the agent's token makes an agent's message; the shared token keeps the human's.
+    if (roles !== undefined && !roles.includes("human")) {
+      const humanOnly = ["surface", "userId"].filter((key) => key in body);
+      if (humanOnly.length > 0)
+        throw invalidRequest(
+          humanOnly.map((key) => ({
+            path: key,
+            message: "only a human's message has one; with the agent's token the agent writes",
+          })),
+        );
+      const message = await service.postMessage(c.req.param("sessionId"), body.text, {
+        kind: "agent",
+      });
+      return c.json(message, 201);
+    }
+    const responder = readResponder(body);
+    const message = await service.postMessage(c.req.param("sessionId"), body.text, {
+      kind: "human",
+      ...responder,
+    });
+    return c.json(message, 201);
+  });
+
+  return app;
+}
+
+function toTimelineItemView(item: TimelineItem) {
+  return item.type === "question"
+    ? { type: item.type, question: toQuestionView(item.question) }
+    : item;
+}
