@@ -2,8 +2,10 @@ import type { GatewayEvent, Locale, QuestionRecord } from "../core/index.js";
 import { isTerminal } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
 import type { ChannelRoute, Delivery, QuestionStore } from "../store/question-store.js";
+import { BackgroundWork } from "./background-work.js";
 import type { ChannelContext } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
+import { errorText } from "./error-text.js";
 import { InboundPipeline } from "./inbound-pipeline.js";
 import { ReceiverLease } from "./receiver-lease.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from "./retry-policy.js";
@@ -34,7 +36,7 @@ export class ChannelHub {
   readonly #registry: ChannelRegistry;
   readonly #retry: RetryPolicy;
   readonly #log: (line: Record<string, unknown>) => void;
-  readonly #inFlight = new Set<Promise<void>>();
+  readonly #work: BackgroundWork;
   readonly #stopping = new AbortController();
   readonly #leaseTtlMs: number;
   readonly #receiverLeases: ReceiverLease[] = [];
@@ -47,6 +49,9 @@ export class ChannelHub {
     this.#retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#log = options.log ?? (() => {});
     this.#leaseTtlMs = options.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
+    this.#work = new BackgroundWork((error) =>
+      this.#log({ level: "error", msg: "channel work failed", error: String(error) }),
+    );
   }
 
   /** The channel names a route may use. */
@@ -89,7 +94,7 @@ export class ChannelHub {
         this.#receiverLeases.push(lease);
       }
     }
-    this.#track(this.#catchUp());
+    this.#work.track(this.#catchUp());
   }
 
   async stop(): Promise<void> {
@@ -104,8 +109,8 @@ export class ChannelHub {
   }
 
   /** Resolves once every delivery and edit started so far has finished. */
-  async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  idle(): Promise<void> {
+    return this.#work.idle();
   }
 
   /** The chats a session's questions go to: its own routes, else every channel's defaults. */
@@ -121,16 +126,8 @@ export class ChannelHub {
 
   #onEvent(event: GatewayEvent): void {
     if (event.type === "message-posted") return;
-    if (event.type === "question-asked") this.#track(this.#deliver(event.question));
-    else this.#track(this.#close(event.question));
-  }
-
-  #track(work: Promise<void>): void {
-    const tracked = work.catch((error: unknown) =>
-      this.#log({ level: "error", msg: "channel work failed", error: String(error) }),
-    );
-    this.#inFlight.add(tracked);
-    void tracked.finally(() => this.#inFlight.delete(tracked));
+    if (event.type === "question-asked") this.#work.track(this.#deliver(event.question));
+    else this.#work.track(this.#close(event.question));
   }
 
   async #deliver(question: QuestionRecord): Promise<void> {
@@ -182,14 +179,14 @@ export class ChannelHub {
           if (current && isTerminal(current.status))
             await this.#closeOne(current, delivery, locale);
         } catch (error) {
-          failures.push(`${route.channel} ${route.chatId}: ${describe(error)}`);
+          failures.push(`${route.channel} ${route.chatId}: ${errorText(error)}`);
           this.#log({
             level: "warn",
             msg: "delivery failed",
             questionId: question.id,
             channel: route.channel,
             chatId: route.chatId,
-            error: describe(error),
+            error: errorText(error),
           });
         }
       }),
@@ -227,7 +224,7 @@ export class ChannelHub {
         questionId: question.id,
         channel: delivery.channel,
         chatId: delivery.chatId,
-        error: describe(error),
+        error: errorText(error),
       });
     }
   }
@@ -258,8 +255,4 @@ export class ChannelHub {
       log: (line) => this.#log({ channel, ...line }),
     };
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -14,6 +14,7 @@ import {
   Routes,
 } from "discord.js";
 import { DEFAULT_LOCALE, messages } from "../../core/index.js";
+import { BackgroundWork } from "../background-work.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -22,10 +23,11 @@ import {
   type ExclusiveReceiver,
   type OutcomeRequest,
 } from "../channel-adapter.js";
+import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome, PromptAddress } from "../inbound-types.js";
 import { decodeCustomId, questionKey } from "./discord-custom-id.js";
-import { deliveryError, describe, isUnknownMessage, redact } from "./discord-errors.js";
+import { deliveryError, isUnknownMessage, redact } from "./discord-errors.js";
 import {
   ephemeralNotice,
   type MessageBody,
@@ -120,7 +122,8 @@ export class DiscordAdapter implements ChannelAdapter {
   readonly #options: DiscordAdapterOptions;
   readonly #restOptions: Partial<RESTOptions>;
   readonly #rest: REST;
-  readonly #inFlight = new Set<Promise<void>>();
+  /** Inbound work; failures are logged, and `stop` waits for it. */
+  readonly #work = new BackgroundWork((error) => this.#log("error", "discord event failed", error));
   #context: ChannelContext | undefined;
   #client: Client | undefined;
   #receiving: AbortController | undefined;
@@ -162,8 +165,8 @@ export class DiscordAdapter implements ChannelAdapter {
   }
 
   /** Resolves once the work started by inbound events so far is done. */
-  async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  idle(): Promise<void> {
+    return this.#work.idle();
   }
 
   async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {
@@ -264,10 +267,10 @@ export class DiscordAdapter implements ChannelAdapter {
   #newClient(): Client {
     const client = new Client({ intents: INTENTS, rest: this.#restOptions });
     client.ws.on(GatewayDispatchEvents.InteractionCreate, (data: InteractionPayload) =>
-      this.#track(this.#onInteraction(data, (response) => this.#callback(data, response))),
+      this.#work.track(this.#onInteraction(data, (response) => this.#callback(data, response))),
     );
     client.ws.on(GatewayDispatchEvents.MessageCreate, (data: MessagePayload) =>
-      this.#track(this.#onMessage(data)),
+      this.#work.track(this.#onMessage(data)),
     );
     client.on(Events.ShardDisconnect, (event) =>
       this.#log(
@@ -321,7 +324,7 @@ export class DiscordAdapter implements ChannelAdapter {
       if (!answered) void respond({ type: InteractionResponseType.DeferredMessageUpdate });
     };
     const timer = setTimeout(acknowledge, ACK_DEADLINE_MS);
-    this.#track(this.#onInteraction(interaction, respond).finally(acknowledge));
+    this.#work.track(this.#onInteraction(interaction, respond).finally(acknowledge));
     const response = await responded;
     clearTimeout(timer);
     return Response.json(response);
@@ -414,21 +417,11 @@ export class DiscordAdapter implements ChannelAdapter {
     await this.#authorized().post(Routes.channelMessages(channelId), { body });
   }
 
-  /** Runs inbound work; failures are logged, and `stop` waits for it. */
-  #track(work: Promise<unknown>): void {
-    const tracked = work.then(
-      () => {},
-      (error: unknown) => this.#log("error", "discord event failed", error),
-    );
-    this.#inFlight.add(tracked);
-    void tracked.finally(() => this.#inFlight.delete(tracked));
-  }
-
   #log(level: "warn" | "error", msg: string, error?: unknown): void {
     this.#context?.log({
       level,
       msg,
-      ...(error === undefined ? {} : { error: redact(describe(error), this.#options.token) }),
+      ...(error === undefined ? {} : { error: redact(errorText(error), this.#options.token) }),
     });
   }
 }

@@ -1,3 +1,5 @@
+import { questionKey as shortQuestionKey } from "../question-key.js";
+
 /**
  * The `custom_id` of a prompt's buttons and of the Other… modal. Discord allows 100
  * characters; the id holds only a short key of the question and the control, and the server
@@ -16,9 +18,9 @@ const PREFIX = "ask_user:";
 const KEY_LENGTH = 32;
 const LETTERS = { option: "a", other: "o", skip: "s", "own-words": "m" } as const;
 
-/** A short, stable key of a question id (a UUID keeps all 32 of its hex digits). */
+/** The question's short key in this platform's control data. */
 export function questionKey(questionId: string): string {
-  return questionId.replace(/[^A-Za-z0-9]/gu, "").slice(0, KEY_LENGTH) || "q";
+  return shortQuestionKey(questionId, KEY_LENGTH);
 }
 
 export function encodeCustomId(control: ComponentAction): string {

@@ -1,5 +1,6 @@
 import { DiscordAPIError, HTTPError, RateLimitError, RESTJSONErrorCodes } from "discord.js";
 import { ChannelDeliveryError } from "../channel-adapter.js";
+import { errorText } from "../error-text.js";
 
 /**
  * A REST failure in the hub's retry terms. A 429 carries its wait; a wrong token, a missing
@@ -29,7 +30,7 @@ export function deliveryError(error: unknown, token: string): ChannelDeliveryErr
     return new ChannelDeliveryError(`discord ${error.status} ${error.message}`, { cause: error });
   if (error instanceof Error && error.name === "AbortError")
     return new ChannelDeliveryError("discord did not answer in time", { cause: error });
-  return new ChannelDeliveryError(redact(describe(error), token), { cause: error });
+  return new ChannelDeliveryError(redact(errorText(error), token), { cause: error });
 }
 
 /** A message that is gone (deleted by someone): nothing is left to edit. */
@@ -45,8 +46,4 @@ export function redact(text: string, token: string): string {
 /** Discord lists a refused body's field errors on lines of their own. */
 function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/gu, "; ");
-}
-
-export function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -7,6 +7,8 @@ import {
   WebClient,
 } from "@slack/web-api";
 import { DEFAULT_LOCALE, messages } from "../../core/index.js";
+import { BackgroundWork } from "../background-work.js";
+import { BoundedMap } from "../bounded-map.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -15,6 +17,7 @@ import {
   type OutcomeRequest,
 } from "../channel-adapter.js";
 import { outcomeText } from "../channel-text.js";
+import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
 import { ACTION_PREFIX, decodeClick, promptBlocks, promptText } from "./slack-prompt.js";
@@ -98,8 +101,12 @@ export class SlackAdapter implements ChannelAdapter {
   readonly app: App;
   readonly #options: SlackAdapterOptions;
   readonly #receiver = new GatewayReceiver();
-  readonly #inFlight = new Set<Promise<void>>();
-  readonly #seenEvents = new Set<string>();
+  /** Inbound work that runs after the ack; failures are logged, and `stop` waits for it. */
+  readonly #work = new BackgroundWork((error) =>
+    this.#context?.log({ level: "error", msg: "slack request failed", error: errorText(error) }),
+  );
+  /** Event ids already handled: Slack's retries repeat the id. */
+  readonly #seenEvents = new BoundedMap<string, true>(MAX_SEEN_EVENTS);
   #context: ChannelContext | undefined;
   #botUserId: string | undefined;
   #appStarted = false;
@@ -146,7 +153,7 @@ export class SlackAdapter implements ChannelAdapter {
     this.#context = context;
     // Who the bot is, so its own messages are never read as answers; in the background, as
     // the gateway must serve the Control UI while Slack is unreachable.
-    this.#track(
+    this.#work.track(
       this.client.auth
         .test()
         .then((identity) => {
@@ -156,7 +163,7 @@ export class SlackAdapter implements ChannelAdapter {
           context.log({
             level: "error",
             msg: "slack auth.test failed; check SLACK_BOT_TOKEN and SLACK_API_URL",
-            error: describe(error),
+            error: errorText(error),
           }),
         ),
     );
@@ -166,7 +173,7 @@ export class SlackAdapter implements ChannelAdapter {
         context.log({
           level: "error",
           msg: "slack socket mode could not start; check SLACK_APP_TOKEN",
-          error: describe(error),
+          error: errorText(error),
         }),
       );
     }
@@ -181,8 +188,8 @@ export class SlackAdapter implements ChannelAdapter {
   }
 
   /** Resolves once the work started by inbound requests so far is done. */
-  async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  idle(): Promise<void> {
+    return this.#work.idle();
   }
 
   async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {
@@ -261,7 +268,10 @@ export class SlackAdapter implements ChannelAdapter {
   async #receive(body: Record<string, unknown>): Promise<unknown> {
     if (body.type === "event_callback") {
       const id = typeof body.event_id === "string" ? body.event_id : undefined;
-      if (id !== undefined && !this.#firstSight(id)) return undefined; // A retried event.
+      if (id !== undefined) {
+        if (this.#seenEvents.has(id)) return undefined; // A retried event.
+        this.#seenEvents.set(id, true);
+      }
     }
     let acked: (response: unknown) => void = () => {};
     const ack = new Promise<unknown>((resolve) => {
@@ -271,7 +281,7 @@ export class SlackAdapter implements ChannelAdapter {
       body,
       ack: async (response?: unknown) => acked(response),
     });
-    this.#track(processed.finally(() => acked(undefined)));
+    this.#work.track(processed.finally(() => acked(undefined)));
     const fallback = new Promise<undefined>((resolve) => {
       const timer = setTimeout(() => resolve(undefined), ACK_DEADLINE_MS);
       void ack.finally(() => clearTimeout(timer));
@@ -283,7 +293,7 @@ export class SlackAdapter implements ChannelAdapter {
   #listen(): void {
     this.app.action(new RegExp(`^${ACTION_PREFIX}`, "u"), async ({ ack, body }) => {
       await ack();
-      this.#track(this.#onClick(body as unknown as BlockActionsPayload));
+      this.#work.track(this.#onClick(body as unknown as BlockActionsPayload));
     });
     this.app.view(OTHER_CALLBACK, async ({ ack, body }) => {
       const response = await this.#onSubmit(body as unknown as ViewSubmissionPayload).catch(
@@ -291,7 +301,7 @@ export class SlackAdapter implements ChannelAdapter {
           this.#context?.log({
             level: "error",
             msg: "slack submission failed",
-            error: describe(error),
+            error: errorText(error),
           });
           return undefined;
         },
@@ -299,10 +309,10 @@ export class SlackAdapter implements ChannelAdapter {
       await ack(response as never);
     });
     this.app.event("message", async ({ event }) => {
-      this.#track(this.#onMessage(event as unknown as MessageEvent));
+      this.#work.track(this.#onMessage(event as unknown as MessageEvent));
     });
     this.app.error(async (error) => {
-      this.#context?.log({ level: "error", msg: "slack event failed", error: describe(error) });
+      this.#context?.log({ level: "error", msg: "slack event failed", error: errorText(error) });
     });
   }
 
@@ -412,28 +422,6 @@ export class SlackAdapter implements ChannelAdapter {
       ...(thread === undefined ? {} : { thread_ts: thread }),
     });
   }
-
-  /** Runs inbound work after the ack; failures are logged, and `stop` waits for it. */
-  #track(work: Promise<unknown>): void {
-    const tracked = work.then(
-      () => {},
-      (error: unknown) =>
-        this.#context?.log({ level: "error", msg: "slack request failed", error: describe(error) }),
-    );
-    this.#inFlight.add(tracked);
-    void tracked.finally(() => this.#inFlight.delete(tracked));
-  }
-
-  /** Remembers an event id; false when Slack sent it before (its retries repeat the id). */
-  #firstSight(id: string): boolean {
-    if (this.#seenEvents.has(id)) return false;
-    this.#seenEvents.add(id);
-    for (const oldest of this.#seenEvents) {
-      if (this.#seenEvents.size <= MAX_SEEN_EVENTS) break;
-      this.#seenEvents.delete(oldest);
-    }
-    return true;
-  }
 }
 
 /** A Web API failure in the hub's retry terms: Retry-After on 429, Slack's error code kept. */
@@ -458,7 +446,7 @@ function deliveryError(error: unknown): ChannelDeliveryError {
       cause: error,
     });
   }
-  return new ChannelDeliveryError(describe(error), { cause: error });
+  return new ChannelDeliveryError(errorText(error), { cause: error });
 }
 
 function isPlatformError(error: unknown, codes: RegExp): boolean {
@@ -491,10 +479,6 @@ function readOtherMetadata(text: string | undefined): OtherMetadata | undefined 
 
 function withSlash(url: string): string {
   return url.endsWith("/") ? url : `${url}/`;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { questionKey as shortQuestionKey } from "../question-key.js";
+
 /**
  * Callback data for a prompt's buttons: Telegram allows 64 bytes, so the data holds only a
  * short key of the question and the tapped control; the server maps it back through the
@@ -12,9 +14,9 @@ export type Tap =
 export const MAX_CALLBACK_DATA_BYTES = 64;
 const KEY_LENGTH = 16;
 
-/** A short, stable key of a question id; with the message it was tapped on, unique enough. */
+/** The question's short key in this platform's control data. */
 export function questionKey(questionId: string): string {
-  return questionId.replace(/[^A-Za-z0-9]/gu, "").slice(0, KEY_LENGTH) || "q";
+  return shortQuestionKey(questionId, KEY_LENGTH);
 }
 
 export function encodeTap(tap: Tap): string {

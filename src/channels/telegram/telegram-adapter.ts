@@ -1,6 +1,7 @@
 import { Bot, type Context, GrammyError, HttpError } from "grammy";
 import type { Update } from "grammy/types";
 import { constantTimeEqual, DEFAULT_LOCALE, escapeText, messages } from "../../core/index.js";
+import { BoundedMap } from "../bounded-map.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -10,6 +11,7 @@ import {
   type OutcomeRequest,
 } from "../channel-adapter.js";
 import { outcomeText } from "../channel-text.js";
+import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
 import { decodeTap, questionKey } from "./callback-data.js";
@@ -54,7 +56,8 @@ export class TelegramAdapter implements ChannelAdapter {
   readonly exclusiveReceiver: ExclusiveReceiver | undefined;
   readonly bot: Bot;
   readonly #options: TelegramAdapterOptions;
-  readonly #awaitingOther = new Map<string, AwaitingOther>();
+  /** Who tapped Other…, by chat and user; bounded, as taps without a follow-up pile up. */
+  readonly #awaitingOther = new BoundedMap<string, AwaitingOther>(MAX_AWAITING_OTHER);
   #context: ChannelContext | undefined;
   #running: Promise<void> | undefined;
   #stopping: AbortController | undefined;
@@ -125,7 +128,7 @@ export class TelegramAdapter implements ChannelAdapter {
         context?.log({
           level: "error",
           msg: "telegram bot could not start; check TELEGRAM_BOT_TOKEN and TELEGRAM_API_ROOT",
-          error: this.#redact(describe(error)),
+          error: this.#redact(errorText(error)),
         });
     });
   }
@@ -178,7 +181,7 @@ export class TelegramAdapter implements ChannelAdapter {
       this.#context?.log({
         level: "error",
         msg: "telegram update failed",
-        error: this.#redact(describe(error)),
+        error: this.#redact(errorText(error)),
       });
       return new Response(null, { status: 200 });
     }
@@ -247,7 +250,7 @@ export class TelegramAdapter implements ChannelAdapter {
     if (tap?.action === "other") {
       const opened = await inbound.openOther(at, userId);
       if ("kind" in opened) return this.#answerTap(ctx, opened);
-      this.#rememberOther(`${chatId}:${userId}`, {
+      this.#awaitingOther.set(`${chatId}:${userId}`, {
         questionId: opened.question.id,
         promptMessageId: at.messageId,
       });
@@ -302,7 +305,7 @@ export class TelegramAdapter implements ChannelAdapter {
       const outcome = await inbound.ownWords(at, userId, message.text);
       // Too long, say: tell them why and keep waiting for their words.
       if (outcome.kind === "invalid") {
-        this.#rememberOther(awaitingKey, awaiting);
+        this.#awaitingOther.set(awaitingKey, awaiting);
         await say(outcome.notice);
       }
       // A prompt gone from the chat leaves the text to be read as a reply like any other.
@@ -330,28 +333,14 @@ export class TelegramAdapter implements ChannelAdapter {
       });
     }
     if (error instanceof HttpError)
-      return new ChannelDeliveryError(`network error: ${this.#redact(describe(error.error))}`, {
+      return new ChannelDeliveryError(`network error: ${this.#redact(errorText(error.error))}`, {
         cause: error,
       });
-    return new ChannelDeliveryError(this.#redact(describe(error)), { cause: error });
+    return new ChannelDeliveryError(this.#redact(errorText(error)), { cause: error });
   }
 
   /** The bot token is in every API URL, and network errors quote the URL: never pass it on. */
   #redact(text: string): string {
     return text.split(this.#options.token).join("<token>");
   }
-
-  /** Remembers who tapped Other…; bounded, as taps without a follow-up would pile up. */
-  #rememberOther(key: string, awaiting: AwaitingOther): void {
-    this.#awaitingOther.delete(key);
-    this.#awaitingOther.set(key, awaiting);
-    for (const oldest of this.#awaitingOther.keys()) {
-      if (this.#awaitingOther.size <= MAX_AWAITING_OTHER) break;
-      this.#awaitingOther.delete(oldest);
-    }
-  }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
