@@ -1,0 +1,180 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { InboundPipeline } from "../../src/channels/inbound-pipeline.js";
+import { messages } from "../../src/core/index.js";
+import { QuestionService } from "../../src/service/question-service.js";
+import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
+import { deployPrompt, releasePrompt } from "../support/prompts.js";
+
+const CHANNEL = "chat";
+const CHAT = "room-1";
+const ALLOWED = "u-allowed";
+const STRANGER = "u-stranger";
+
+/**
+ * The inbound pipeline on its own: a real service and store, prompts "delivered" by writing
+ * their deliveries, and the calls an adapter makes for taps, Other…, and messages.
+ */
+describe("the inbound pipeline every channel answers through", () => {
+  let store: MemoryQuestionStore;
+  let service: QuestionService;
+  let pipeline: InboundPipeline;
+
+  beforeEach(() => {
+    store = new MemoryQuestionStore();
+    service = new QuestionService({ store });
+    pipeline = new InboundPipeline({
+      channel: CHANNEL,
+      allowedUsers: [ALLOWED],
+      service,
+      deliveries: store,
+    });
+  });
+
+  /** Asks in a session and records the prompt as shown in the chat as `messageId`. */
+  const delivered = async (sessionId: string, input: unknown, messageId: string) => {
+    const { record } = await service.ask({ sessionId, input });
+    await store.putDelivery({
+      questionId: record.id,
+      channel: CHANNEL,
+      chatId: CHAT,
+      messageId,
+      deliveredAt: service.now(),
+    });
+    return record;
+  };
+  const at = (messageId: string) => ({ chatId: CHAT, messageId });
+
+  it("answers a button press with the option's exact label, credited to the channel", async () => {
+    const record = await delivered("s1", deployPrompt(), "m1");
+    const outcome = await pipeline.press(at("m1"), ALLOWED, { action: "option", index: 1 });
+    expect(outcome).toMatchObject({ kind: "answered", notice: "Answered: Deploy: Production" });
+    const ended = await service.get(record.id);
+    expect(ended.answers).toEqual({ deploy_target: ["Production"] });
+    expect(ended.endedBy).toEqual({ kind: "human", surface: CHANNEL, userId: ALLOWED });
+  });
+
+  it("skips on Skip, and says so in the session's language", async () => {
+    await service.sessions.updateSettings("s1", { locale: "de" });
+    const record = await delivered("s1", deployPrompt(), "m1");
+    const outcome = await pipeline.press(at("m1"), ALLOWED, { action: "skip" });
+    expect(outcome).toMatchObject({ kind: "answered", notice: messages("de").replySkipped });
+    expect((await service.get(record.id)).status).toBe("skipped");
+  });
+
+  it("refuses a stranger in the prompt's language and leaves the question pending", async () => {
+    await service.sessions.updateSettings("s1", { locale: "de" });
+    const record = await delivered("s1", deployPrompt(), "m1");
+    for (const outcome of [
+      await pipeline.press(at("m1"), STRANGER, { action: "option", index: 0 }),
+      await pipeline.press(at("m1"), undefined, { action: "option", index: 0 }),
+      await pipeline.openOther(at("m1"), STRANGER),
+      await pipeline.ownWords(at("m1"), STRANGER, "canary"),
+    ])
+      expect(outcome).toMatchObject({ kind: "not_allowed", notice: messages("de").notAllowed });
+    expect((await service.get(record.id)).status).toBe("pending");
+  });
+
+  it("answers closed for an unknown message, a control naming another question, an unreadable control or a missing option", async () => {
+    const record = await delivered("s1", deployPrompt(), "m1");
+    const closed = { kind: "closed", notice: messages("en").noLongerOpen };
+    expect(await pipeline.press(at("m9"), ALLOWED, { action: "skip" })).toEqual(closed);
+    expect(
+      await pipeline.press({ ...at("m1"), names: () => false }, ALLOWED, { action: "skip" }),
+    ).toEqual(closed);
+    expect(await pipeline.press(at("m1"), ALLOWED, undefined)).toEqual(closed);
+    expect(await pipeline.press(at("m1"), ALLOWED, { action: "option", index: 7 })).toMatchObject(
+      closed,
+    );
+    expect((await service.get(record.id)).status).toBe("pending");
+  });
+
+  it("says closed, with the prompt, when the question ended before the tap", async () => {
+    const record = await delivered("s1", deployPrompt(), "m1");
+    const opened = await pipeline.openOther(at("m1"), ALLOWED);
+    expect(opened).toMatchObject({ question: { id: record.id } });
+    await service.cancel(record.id);
+    expect(await pipeline.ownWords(at("m1"), ALLOWED, "canary")).toEqual({
+      kind: "closed",
+      notice: messages("en").noLongerOpen,
+    });
+  });
+
+  it("takes own words as the answer, and refuses a blank or too long one without ending the question", async () => {
+    const record = await delivered("s1", deployPrompt(), "m1");
+    const blank = await pipeline.ownWords(at("m1"), ALLOWED, "   ");
+    expect(blank).toMatchObject({ kind: "invalid" });
+    expect(blank.kind === "invalid" && blank.notice).toMatch(/^answers\.deploy_target/);
+    const long = await pipeline.ownWords(at("m1"), ALLOWED, "x".repeat(2001));
+    expect(long).toMatchObject({ kind: "invalid" });
+    expect((await service.get(record.id)).status).toBe("pending");
+    expect(await pipeline.ownWords(at("m1"), ALLOWED, "  canary  ")).toMatchObject({
+      kind: "answered",
+    });
+    expect((await service.get(record.id)).answers).toEqual({ deploy_target: ["canary"] });
+  });
+
+  it("reads a message through the shared parser, asking again when it is unsure", async () => {
+    const record = await delivered("s1", releasePrompt(), "m1");
+    const unsure = await pipeline.message({
+      chatId: CHAT,
+      userId: ALLOWED,
+      text: "1",
+      direct: false,
+    });
+    expect(unsure).toMatchObject({ kind: "clarify" });
+    expect((await service.get(record.id)).status).toBe("pending");
+    const clear = await pipeline.message({
+      chatId: CHAT,
+      userId: ALLOWED,
+      text: "1\n1, 2\n2",
+      replyTo: "m1",
+      direct: false,
+    });
+    expect(clear).toMatchObject({ kind: "answered" });
+    expect((await service.get(record.id)).answers).toEqual({
+      target: ["Staging (Recommended)"],
+      checks: ["Unit", "Browser"],
+      notify: ["Nobody"],
+    });
+  });
+
+  it("ignores chatter, and a stranger's talk in a group unless it replies to the prompt or is direct", async () => {
+    expect(
+      await pipeline.message({ chatId: CHAT, userId: ALLOWED, text: "hi", direct: false }),
+    ).toEqual({ kind: "ignored" });
+    const record = await delivered("s1", deployPrompt(), "m1");
+    const loose = { chatId: CHAT, userId: STRANGER, text: "2" };
+    expect(await pipeline.message({ ...loose, direct: false })).toEqual({ kind: "ignored" });
+    expect(await pipeline.message({ ...loose, replyTo: "m1", direct: false })).toMatchObject({
+      kind: "not_allowed",
+    });
+    expect(await pipeline.message({ ...loose, direct: true })).toMatchObject({
+      kind: "not_allowed",
+    });
+    expect((await service.get(record.id)).status).toBe("pending");
+  });
+
+  it("explains a reply the gateway refuses instead of dropping it", async () => {
+    await delivered("s1", deployPrompt(), "m1");
+    const outcome = await pipeline.message({
+      chatId: CHAT,
+      userId: ALLOWED,
+      text: "x".repeat(5000),
+      direct: false,
+    });
+    expect(outcome).toMatchObject({ kind: "invalid" });
+  });
+
+  it("lets anyone answer when the allow-list is empty", async () => {
+    const open = new InboundPipeline({
+      channel: CHANNEL,
+      allowedUsers: [],
+      service,
+      deliveries: store,
+    });
+    await delivered("s1", deployPrompt(), "m1");
+    expect(await open.press(at("m1"), STRANGER, { action: "option", index: 0 })).toMatchObject({
+      kind: "answered",
+    });
+  });
+});
