@@ -2,11 +2,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISCORD_INTERACTIONS_PATH } from "../../src/channels/discord/discord-adapter.js";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
+import { FAST_RETRY } from "../channels/channel-rig.js";
 import {
   ALLOWED_USER,
   applicationKeys,
   CHANNEL_ID,
-  FAST_RETRY,
   signedInteraction,
 } from "../channels/discord/discord-harness.js";
 import { buttonClick, modalSubmit } from "../channels/discord/discord-payloads.js";

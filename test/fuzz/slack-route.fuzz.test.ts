@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLACK_EVENTS_PATH } from "../../src/channels/slack/slack-adapter.js";
 import { signSlackRequest } from "../../src/channels/slack/slack-signature.js";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
+import { FAST_RETRY } from "../channels/channel-rig.js";
 import { FakeSlackApi } from "../channels/slack/fake-slack-api.js";
 import {
   ALLOWED_USER,
   blockActions,
   CHANNEL_ID,
-  FAST_RETRY,
   interactivityBody,
   SIGNING_SECRET,
   signedRequest,

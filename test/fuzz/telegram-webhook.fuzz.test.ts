@@ -5,11 +5,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TELEGRAM_WEBHOOK_PATH } from "../../src/channels/telegram/telegram-adapter.js";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
+import { FAST_RETRY } from "../channels/channel-rig.js";
 import { FakeTelegramApi } from "../channels/telegram/fake-telegram-api.js";
 import {
   ALLOWED_USER,
   CHAT_ID,
-  FAST_RETRY,
   FAST_TELEGRAM,
   STRANGER,
 } from "../channels/telegram/telegram-harness.js";

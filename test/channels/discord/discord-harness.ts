@@ -17,14 +17,6 @@ export const DM_CHANNEL_ID = "1240000000000000300";
 export const ALLOWED_USER = "1240000000000001000";
 export const STRANGER = "1240000000000002000";
 
-/** Retries in milliseconds, so a failure is reported at once. */
-export const FAST_RETRY = {
-  attempts: 3,
-  baseDelayMs: 20,
-  maxDelayMs: 100,
-  attemptTimeoutMs: 2000,
-};
-
 /** The application's Ed25519 key pair, as the Developer Portal would hold it. */
 export function applicationKeys(): { publicKeyHex: string; privateKey: KeyObject } {
   const { publicKey, privateKey } = generateKeyPairSync("ed25519");

@@ -8,14 +8,6 @@ export const ALLOWED_USER = "U0000ALLOW";
 export const STRANGER = "U0000STRNG";
 export const SIGNING_SECRET = "8f742231b10e8888abcd99yyyzzz85a5";
 
-/** Retries in milliseconds, so a failure is reported at once. */
-export const FAST_RETRY = {
-  attempts: 3,
-  baseDelayMs: 20,
-  maxDelayMs: 100,
-  attemptTimeoutMs: 2000,
-};
-
 /** A request as Slack signs it: `v0` HMAC over the timestamp and the raw body. */
 export function signedRequest(
   url: string,
