@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ChannelAdapter } from "../../src/channels/channel-adapter.js";
 import { resultOf } from "../../src/core/index.js";
+import { checksQuestion, deployQuestion, notifyQuestion } from "../support/prompts.js";
 import { type ChannelRig, FAST_RETRY, harnessChannel, startChannelRig } from "./channel-rig.js";
 
 /** A prompt as the human sees it in the chat. */
@@ -40,43 +41,11 @@ export interface ChannelContractOptions {
   setup(): Promise<ChannelHarness>;
 }
 
-const single = {
-  questions: [
-    {
-      id: "deploy_target",
-      header: "Deploy",
-      question: "Where should this deploy?",
-      options: [
-        { label: "Staging (Recommended)", description: "safe" },
-        { label: "Production", description: "live <b>traffic</b>" },
-      ],
-    },
-  ],
-};
-
-const multi = {
-  questions: [
-    {
-      id: "checks",
-      header: "Checks",
-      question: "Which checks should run?",
-      multiSelect: true,
-      options: [{ label: "Lint" }, { label: "Unit tests" }, { label: "E2E" }],
-    },
-  ],
-};
-
-const several = {
-  questions: [
-    single.questions[0],
-    {
-      id: "notify",
-      header: "Notify",
-      question: "Who should hear about it?",
-      options: [{ label: "Team" }, { label: "Nobody" }],
-    },
-  ],
-};
+// Production's description carries markup, to show it is escaped.
+const deploy = deployQuestion({ descriptions: ["safe", "live <b>traffic</b>"] });
+const single = { questions: [deploy] };
+const multi = { questions: [checksQuestion({ labels: ["Lint", "Unit tests", "E2E"] })] };
+const several = { questions: [deploy, notifyQuestion()] };
 
 /** The behaviour every chat channel must have; each adapter runs this suite. */
 export function runChannelContract(options: ChannelContractOptions): void {

@@ -4,6 +4,7 @@ import {
   MAX_CUSTOM_ID_LENGTH,
 } from "../../../src/channels/discord/discord-custom-id.js";
 import { resultOf } from "../../../src/core/index.js";
+import { deployQuestion, notifyQuestion } from "../../support/prompts.js";
 import { type ChannelRig, FAST_RETRY, harnessChannel, startChannelRig } from "../channel-rig.js";
 import {
   ALLOWED_USER,
@@ -15,31 +16,13 @@ import {
 import { messageCreate } from "./discord-payloads.js";
 import { BOT_USER_ID } from "./fake-discord-api.js";
 
-const single = {
-  questions: [
-    {
-      id: "deploy_target",
-      header: "Deploy",
-      question: "Where should this **deploy**? @everyone <@1240000000000009999>",
-      options: [
-        { label: "Staging (Recommended)", description: "[safe](https://evil.example)" },
-        { label: "Production" },
-      ],
-    },
-  ],
-};
-
-const several = {
-  questions: [
-    single.questions[0],
-    {
-      id: "notify",
-      header: "Notify",
-      question: "Who should hear about it?",
-      options: [{ label: "Team" }, { label: "Nobody" }],
-    },
-  ],
-};
+// Markdown, mentions and a link, to show they are escaped.
+const deploy = deployQuestion({
+  question: "Where should this **deploy**? @everyone <@1240000000000009999>",
+  descriptions: ["[safe](https://evil.example)"],
+});
+const single = { questions: [deploy] };
+const several = { questions: [deploy, notifyQuestion()] };
 
 const EPHEMERAL = 64;
 const DEFERRED_UPDATE = 6;

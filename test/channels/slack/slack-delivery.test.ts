@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SLACK_EVENTS_PATH } from "../../../src/channels/slack/slack-adapter.js";
 import { resultOf } from "../../../src/core/index.js";
+import { deployQuestion, notifyQuestion } from "../../support/prompts.js";
 import { type ChannelRig, FAST_RETRY, harnessChannel, startChannelRig } from "../channel-rig.js";
 import { BOT_USER } from "./fake-slack-api.js";
 import {
@@ -15,28 +16,10 @@ import {
   viewSubmission,
 } from "./slack-harness.js";
 
-const single = {
-  questions: [
-    {
-      id: "deploy_target",
-      header: "Deploy",
-      question: "Where should this *deploy*? <!channel>",
-      options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
-    },
-  ],
-};
-
-const several = {
-  questions: [
-    single.questions[0],
-    {
-      id: "notify",
-      header: "Notify",
-      question: "Who should hear about it?",
-      options: [{ label: "Team" }, { label: "Nobody" }],
-    },
-  ],
-};
+// mrkdwn and a mass mention in the question, to show they are escaped.
+const deploy = deployQuestion({ question: "Where should this *deploy*? <!channel>" });
+const single = { questions: [deploy] };
+const several = { questions: [deploy, notifyQuestion()] };
 
 const URL = `http://gateway.test${SLACK_EVENTS_PATH}`;
 

@@ -1,20 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TelegramAdapter } from "../../../src/channels/telegram/telegram-adapter.js";
 import { resultOf } from "../../../src/core/index.js";
+import { deployQuestion } from "../../support/prompts.js";
 import { type ChannelRig, FAST_RETRY, startChannelRig } from "../channel-rig.js";
 import { FakeTelegramApi } from "./fake-telegram-api.js";
 import { ALLOWED_USER, CHAT_ID, FAST_TELEGRAM, htmlToText } from "./telegram-harness.js";
 
-const single = {
-  questions: [
-    {
-      id: "deploy_target",
-      header: "Deploy",
-      question: "Where should this deploy?",
-      options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
-    },
-  ],
-};
+const single = { questions: [deployQuestion()] };
 
 describe("telegram delivery", () => {
   let api: FakeTelegramApi;
