@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ChannelAdapter } from "../../src/channels/channel-adapter.js";
-import { ChannelHub } from "../../src/channels/channel-hub.js";
-import { ChannelRegistry } from "../../src/channels/channel-registry.js";
-import type { RetryPolicy } from "../../src/channels/retry-policy.js";
-import { type AskUserResult, type QuestionRecord, resultOf } from "../../src/core/index.js";
-import { QuestionService } from "../../src/service/question-service.js";
-import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
+import { resultOf } from "../../src/core/index.js";
+import { checksQuestion, deployQuestion, notifyQuestion } from "../support/prompts.js";
+import { type ChannelRig, FAST_RETRY, harnessChannel, startChannelRig } from "./channel-rig.js";
 
 /** A prompt as the human sees it in the chat. */
 export interface PromptView {
@@ -42,94 +39,30 @@ export interface ChannelHarness {
 export interface ChannelContractOptions {
   name: string;
   setup(): Promise<ChannelHarness>;
-  /** Fast retries for tests; the hub's defaults otherwise. */
-  retry?: Partial<RetryPolicy>;
 }
 
-const single = {
-  questions: [
-    {
-      id: "deploy_target",
-      header: "Deploy",
-      question: "Where should this deploy?",
-      options: [
-        { label: "Staging (Recommended)", description: "safe" },
-        { label: "Production", description: "live <b>traffic</b>" },
-      ],
-    },
-  ],
-};
-
-const multi = {
-  questions: [
-    {
-      id: "checks",
-      header: "Checks",
-      question: "Which checks should run?",
-      multiSelect: true,
-      options: [{ label: "Lint" }, { label: "Unit tests" }, { label: "E2E" }],
-    },
-  ],
-};
-
-const several = {
-  questions: [
-    single.questions[0],
-    {
-      id: "notify",
-      header: "Notify",
-      question: "Who should hear about it?",
-      options: [{ label: "Team" }, { label: "Nobody" }],
-    },
-  ],
-};
+// Production's description carries markup, to show it is escaped.
+const deploy = deployQuestion({ descriptions: ["safe", "live <b>traffic</b>"] });
+const single = { questions: [deploy] };
+const multi = { questions: [checksQuestion({ labels: ["Lint", "Unit tests", "E2E"] })] };
+const several = { questions: [deploy, notifyQuestion()] };
 
 /** The behaviour every chat channel must have; each adapter runs this suite. */
 export function runChannelContract(options: ChannelContractOptions): void {
   describe(`${options.name} channel contract`, () => {
     let harness: ChannelHarness;
-    let service: QuestionService;
-    let hub: ChannelHub;
-    let skew = 0;
-    let sessions = 0;
+    let rig: ChannelRig;
 
     beforeEach(async () => {
-      skew = 0;
       harness = await options.setup();
-      const store = new MemoryQuestionStore();
-      service = new QuestionService({ store, now: () => Date.now() + skew });
-      const registry = new ChannelRegistry([
-        {
-          adapter: harness.adapter,
-          defaultChatIds: [harness.chatId],
-          allowedUsers: [harness.allowedUser],
-        },
-      ]);
-      hub = new ChannelHub({
-        service,
-        store,
-        registry,
-        ...(options.retry ? { retry: options.retry } : {}),
-      });
-      await hub.start();
-      await service.start();
+      rig = await startChannelRig({ channels: [harnessChannel(harness)], retry: FAST_RETRY });
     });
 
     afterEach(async () => {
-      service.stop();
-      await hub.stop();
+      await rig.close();
       await harness.close();
     });
 
-    const ask = async (input: object, locale?: "en" | "de" | "th") => {
-      sessions += 1;
-      const sessionId = `contract-${sessions}`;
-      if (locale) await service.sessions.updateSettings(sessionId, { locale });
-      return (await service.ask({ sessionId, input })).record;
-    };
-    const result = async (record: QuestionRecord): Promise<AskUserResult | undefined> =>
-      resultOf(await service.waitForEnd(record.id, { timeoutMs: 8000 }));
-    const pending = async (record: QuestionRecord) => (await service.get(record.id)).status;
     /** Waits until the prompt reads as expected (edits arrive after the ending). */
     const settled = async (messageId: string, part: string): Promise<PromptView> => {
       const deadline = Date.now() + 8000;
@@ -143,7 +76,7 @@ export function runChannelContract(options: ChannelContractOptions): void {
     };
 
     it("shows one single-select question with its options, Other… and Skip; a tap answers it", async () => {
-      const record = await ask(single);
+      const record = await rig.ask(single);
       const prompt = await harness.prompt(0);
       expect(prompt.text).toContain("Where should this deploy?");
       // Shown as written: authored markup is escaped, never applied.
@@ -151,13 +84,13 @@ export function runChannelContract(options: ChannelContractOptions): void {
       expect(prompt.buttons).toEqual(["Staging (Recommended)", "Production", "Other…", "Skip"]);
       const notice = await harness.tap(prompt.messageId, "Production", harness.allowedUser);
       expect(notice).toContain("Production");
-      expect(await result(record)).toEqual({
+      expect(await rig.result(record)).toEqual({
         status: "answered",
         answers: { answers: { deploy_target: ["Production"] } },
       });
       const closed = await settled(prompt.messageId, "Deploy: Production");
       expect(closed.buttons).toEqual([]);
-      const ended = await service.get(record.id);
+      const ended = await rig.service.get(record.id);
       expect(ended.endedBy).toEqual({
         kind: "human",
         surface: harness.adapter.name,
@@ -166,11 +99,11 @@ export function runChannelContract(options: ChannelContractOptions): void {
     });
 
     it("takes the human's own words after Other…", async () => {
-      const record = await ask(single);
+      const record = await rig.ask(single);
       const prompt = await harness.prompt(0);
       await harness.tap(prompt.messageId, "Other…", harness.allowedUser);
       await harness.say("Canary, 5% of traffic", harness.allowedUser);
-      expect(await result(record)).toEqual({
+      expect(await rig.result(record)).toEqual({
         status: "answered",
         answers: { answers: { deploy_target: ["Canary, 5% of traffic"] } },
       });
@@ -178,20 +111,20 @@ export function runChannelContract(options: ChannelContractOptions): void {
     });
 
     it("skips on Skip", async () => {
-      const record = await ask(single);
+      const record = await rig.ask(single);
       const prompt = await harness.prompt(0);
       expect(await harness.tap(prompt.messageId, "Skip", harness.allowedUser)).toBe("Skipped.");
-      expect(await result(record)).toEqual({ status: "no_answer", reason: "skipped" });
+      expect(await rig.result(record)).toEqual({ status: "no_answer", reason: "skipped" });
       await settled(prompt.messageId, "Skipped");
     });
 
     it("sends a multi-select question as text and reads a reply such as 1, 3", async () => {
-      const record = await ask(multi);
+      const record = await rig.ask(multi);
       const prompt = await harness.prompt(0);
       expect(prompt.buttons).toEqual([]);
       expect(prompt.text).toContain("3. E2E");
       await harness.say("1, 3", harness.allowedUser, prompt.messageId);
-      expect(await result(record)).toEqual({
+      expect(await rig.result(record)).toEqual({
         status: "answered",
         answers: { answers: { checks: ["Lint", "E2E"] } },
       });
@@ -199,7 +132,7 @@ export function runChannelContract(options: ChannelContractOptions): void {
     });
 
     it("sends several questions as text, asks again on an unclear reply, then accepts a clear one", async () => {
-      const record = await ask(several);
+      const record = await rig.ask(several);
       const prompt = await harness.prompt(0);
       expect(prompt.buttons).toEqual([]);
       expect(prompt.text).toContain("Question 2 of 2");
@@ -207,9 +140,9 @@ export function runChannelContract(options: ChannelContractOptions): void {
       expect(await harness.botMessage("3 lines for 2 questions")).toContain(
         "one line per question",
       );
-      expect(await pending(record)).toBe("pending");
+      expect(await rig.status(record)).toBe("pending");
       await harness.say("staging\nnobody", harness.allowedUser);
-      expect(await result(record)).toEqual({
+      expect(await rig.result(record)).toEqual({
         status: "answered",
         answers: { answers: { deploy_target: ["Staging (Recommended)"], notify: ["Nobody"] } },
       });
@@ -217,69 +150,67 @@ export function runChannelContract(options: ChannelContractOptions): void {
     });
 
     it("reads replies in German: a label and the German skip word", async () => {
-      const first = await ask(multi, "de");
+      const first = await rig.ask(multi, { locale: "de" });
       const prompt = await harness.prompt(0);
       expect(prompt.text).toContain("Antworte");
       await harness.say("Lint und E2E", harness.allowedUser);
-      expect(await result(first)).toEqual({
+      expect(await rig.result(first)).toEqual({
         status: "answered",
         answers: { answers: { checks: ["Lint", "E2E"] } },
       });
-      const second = await ask(several, "de");
+      const second = await rig.ask(several, { locale: "de" });
       const next = await harness.prompt(1);
       await harness.say("überspringen", harness.allowedUser, next.messageId);
-      expect(await result(second)).toEqual({ status: "no_answer", reason: "skipped" });
+      expect(await rig.result(second)).toEqual({ status: "no_answer", reason: "skipped" });
       await settled(next.messageId, "Übersprungen");
     });
 
     it("reads replies in Thai: Thai digits, and shows Thai buttons", async () => {
-      const record = await ask(single, "th");
+      const record = await rig.ask(single, { locale: "th" });
       const prompt = await harness.prompt(0);
       expect(prompt.buttons.slice(2)).toEqual(["อื่นๆ…", "ข้าม"]);
       await harness.say("๒", harness.allowedUser);
-      expect(await result(record)).toEqual({
+      expect(await rig.result(record)).toEqual({
         status: "answered",
         answers: { answers: { deploy_target: ["Production"] } },
       });
     });
 
     it("refuses a tap and a reply from someone not allowed, and the question stays pending", async () => {
-      const record = await ask(single);
+      const record = await rig.ask(single);
       const prompt = await harness.prompt(0);
       expect(await harness.tap(prompt.messageId, "Production", harness.stranger)).toBe(
         "You are not allowed to answer this question.",
       );
       await harness.say("2", harness.stranger, prompt.messageId);
       await harness.botMessage("You are not allowed to answer this question.");
-      expect(await pending(record)).toBe("pending");
+      expect(await rig.status(record)).toBe("pending");
       expect(harness.current(prompt.messageId).buttons).toHaveLength(4);
       await harness.tap(prompt.messageId, "Staging (Recommended)", harness.allowedUser);
-      expect((await result(record))?.status).toBe("answered");
+      expect((await rig.result(record))?.status).toBe("answered");
     });
 
     it("closes the prompt as Expired at the deadline", async () => {
-      const record = await ask({ ...single, timeoutSeconds: 30 });
+      const record = await rig.ask({ ...single, timeoutSeconds: 30 });
       const prompt = await harness.prompt(0);
       // Jump past the deadline; restarting the service re-arms its timers at the new time.
-      skew = 31_000;
-      service.stop();
-      await service.start();
-      expect(await result(record)).toEqual({ status: "no_answer", reason: "expired" });
+      await rig.jumpAhead(31_000);
+      expect(await rig.result(record)).toEqual({ status: "no_answer", reason: "expired" });
       await settled(prompt.messageId, "Expired");
     });
 
     it("closes the prompt as Cancelled when the agent cancels", async () => {
-      const record = await ask(multi);
+      const record = await rig.ask(multi);
       const prompt = await harness.prompt(0);
-      await service.cancel(record.id);
-      expect(await result(record)).toEqual({ status: "no_answer", reason: "cancelled" });
+      await rig.service.cancel(record.id);
+      expect(await rig.result(record)).toEqual({ status: "no_answer", reason: "cancelled" });
       await settled(prompt.messageId, "Cancelled");
     });
 
     it("reads Answered elsewhere once the question is answered on another surface", async () => {
-      const record = await ask(single);
+      const record = await rig.ask(single);
       const prompt = await harness.prompt(0);
-      await service.answer(
+      await rig.service.answer(
         record.id,
         () => ({ kind: "answers", answers: { deploy_target: ["Production"] } }),
         { surface: "web" },
@@ -291,8 +222,8 @@ export function runChannelContract(options: ChannelContractOptions): void {
     it("ends the question as delivery_failed within seconds when the chat cannot be reached", async () => {
       harness.breakChat();
       const started = Date.now();
-      const record = await ask(single);
-      const ended = await service.waitForEnd(record.id, { timeoutMs: 15_000 });
+      const record = await rig.ask(single);
+      const ended = await rig.service.waitForEnd(record.id, { timeoutMs: 15_000 });
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(ended.status).toBe("delivery_failed");
       const outcome = resultOf(ended);
@@ -302,12 +233,9 @@ export function runChannelContract(options: ChannelContractOptions): void {
 
     it("leaves a session with no routes to the Control UI: never delivery_failed", async () => {
       harness.breakChat();
-      sessions += 1;
-      const sessionId = `contract-${sessions}`;
-      await service.sessions.updateRoutes(sessionId, { routes: [] }, hub.channelNames());
-      const { record } = await service.ask({ sessionId, input: single });
-      await hub.idle();
-      expect(await pending(record)).toBe("pending");
+      const record = await rig.ask(single, { routes: [] });
+      await rig.idle();
+      expect(await rig.status(record)).toBe("pending");
     });
   });
 }

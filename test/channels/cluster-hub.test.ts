@@ -5,13 +5,11 @@ import type {
   ExclusiveReceiver,
   OutcomeRequest,
 } from "../../src/channels/channel-adapter.js";
-import { ChannelHub } from "../../src/channels/channel-hub.js";
-import { ChannelRegistry } from "../../src/channels/channel-registry.js";
 import { ReceiverLease } from "../../src/channels/receiver-lease.js";
-import { QuestionService } from "../../src/service/question-service.js";
 import type { StoreCluster } from "../../src/store/question-store.js";
 import { deployPrompt } from "../support/prompts.js";
 import { SharedMemoryCluster } from "../support/shared-memory-cluster.js";
+import { type ChannelRig, startChannelRig } from "./channel-rig.js";
 
 /** A chat that records what it was shown; every process's adapter talks to the same one. */
 class RecordingChat {
@@ -54,46 +52,32 @@ describe("channels on a store shared by several processes", () => {
   it("delivers each question once, whichever process asked, and closes it once", async () => {
     const cluster = new SharedMemoryCluster();
     const chat = new RecordingChat();
-    const nodes: Array<{ service: QuestionService; hub: ChannelHub }> = [];
+    const nodes: ChannelRig[] = [];
     for (let index = 0; index < 3; index += 1) {
-      const store = cluster.node();
-      const service = new QuestionService({ store });
-      const hub = new ChannelHub({
-        service,
-        store,
-        registry: new ChannelRegistry([
-          { adapter: chat.adapter(), defaultChatIds: ["room"], allowedUsers: [] },
-        ]),
+      const node = await startChannelRig({
+        store: cluster.node(),
+        channels: [{ adapter: chat.adapter(), defaultChatIds: ["room"], allowedUsers: [] }],
       });
-      await hub.start();
-      await service.start();
-      stops.push(
-        () => service.stop(),
-        () => hub.stop(),
-      );
-      nodes.push({ service, hub });
+      stops.push(() => node.close());
+      nodes.push(node);
     }
     const ids: string[] = [];
     for (let index = 0; index < 30; index += 1) {
-      const node = nodes[index % 3] as (typeof nodes)[number];
-      const { record } = await node.service.ask({
-        sessionId: `s${index}`,
-        input: deployPrompt(60),
-      });
-      ids.push(record.id);
+      const node = nodes[index % 3] as ChannelRig;
+      ids.push((await node.ask(deployPrompt(60))).id);
     }
     await vi.waitFor(async () => {
-      for (const node of nodes) await node.hub.idle();
+      for (const node of nodes) await node.idle();
       expect(chat.delivered).toHaveLength(30);
     });
     expect(new Set(chat.delivered.map((item) => item.questionId))).toEqual(new Set(ids));
     for (const id of ids) await nodes[1]?.service.cancel(id);
     await vi.waitFor(async () => {
-      for (const node of nodes) await node.hub.idle();
+      for (const node of nodes) await node.idle();
       expect(chat.closed).toHaveLength(30);
     });
     expect(new Set(chat.closed)).toEqual(new Set(ids));
-    for (const node of nodes) await node.hub.idle();
+    for (const node of nodes) await node.idle();
     expect(chat.delivered).toHaveLength(30);
   });
 

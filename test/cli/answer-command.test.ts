@@ -32,6 +32,7 @@ import {
   type TempDb,
   withoutAskUserEnv,
 } from "../support/child-gateway.js";
+import { deployQuestion, notifyQuestion, whomToTellQuestion } from "../support/prompts.js";
 
 /**
  * SPEC C4: `ask-user answer` as a real process in a real terminal (tmux, Debian package
@@ -165,23 +166,11 @@ function shellQuote(word: string): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const DEPLOY = {
-  id: "deploy_target",
-  header: "Deploy",
-  question: "Where should this deploy?",
-  options: [
-    { label: "Staging (Recommended)", description: "A safe place to try it first" },
-    { label: "Production", description: "Real users see it right away" },
-  ],
-};
+const DEPLOY = deployQuestion({
+  descriptions: ["A safe place to try it first", "Real users see it right away"],
+});
 
-const NOTIFY = {
-  id: "notify",
-  header: "Notify",
-  question: "Whom should we tell?",
-  options: [{ label: "Team" }, { label: "Ops" }, { label: "Nobody" }],
-  multiSelect: true,
-};
+const NOTIFY = whomToTellQuestion();
 
 async function ask(
   url: string,
@@ -673,17 +662,11 @@ describe("ask-user answer follows the server's clock", () => {
 
 describe("terminal pieces", () => {
   const single: Question = {
-    id: "deploy_target",
-    header: "Deploy",
-    question: "Where?",
-    options: [{ label: "Staging" }, { label: "Production" }],
+    ...deployQuestion({ question: "Where?", labels: ["Staging", "Production"] }),
     multiSelect: false,
   };
   const multi: Question = {
-    id: "notify",
-    header: "Notify",
-    question: "Whom?",
-    options: [{ label: "Team" }, { label: "Ops" }],
+    ...notifyQuestion({ question: "Whom?", labels: ["Team", "Ops"] }),
     multiSelect: true,
   };
   const press = (state: PromptState, ...keys: Key[]) => {

@@ -13,6 +13,7 @@ import {
   type TempDb,
   withoutAskUserEnv,
 } from "../support/child-gateway.js";
+import { deployQuestion, whomToTellQuestion } from "../support/prompts.js";
 
 /** SPEC A3 and L3: `ask-user ask` as a real process against a real gateway process. */
 
@@ -200,19 +201,11 @@ describe("ask-user ask", () => {
   it("asks the questions of a --json FILE (and of --json - on stdin)", async () => {
     const input = {
       questions: [
-        {
-          id: "deploy_target",
-          header: "Deploy",
+        deployQuestion({
           question: "Where should this go?",
-          options: [{ label: "Staging (Recommended)" }, { label: "Prod" }],
-        },
-        {
-          id: "notify",
-          header: "Notify",
-          question: "Whom should we tell?",
-          options: [{ label: "Team" }, { label: "Ops" }, { label: "Nobody" }],
-          multiSelect: true,
-        },
+          labels: ["Staging (Recommended)", "Prod"],
+        }),
+        whomToTellQuestion(),
       ],
       timeoutSeconds: 300,
     };

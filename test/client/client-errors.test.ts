@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AskUserError, createAskUserClient } from "../../src/client/index.js";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
 import { findFreePort } from "../support/child-gateway.js";
-import { deployPrompt } from "../support/prompts.js";
+import { deployPrompt, deployQuestion } from "../support/prompts.js";
 
 /** The client's errors carry the HTTP API's string codes (STYLE 5). */
 
@@ -31,15 +31,9 @@ describe("client errors", () => {
   it("invalid_request names every field path and rule, from ask and createQuestion", async () => {
     const client = await start();
     const input = deployPrompt();
+    // A bad id, one option, a fraction of a second.
     const bad = {
-      questions: [
-        {
-          id: "Deploy Target",
-          header: "Deploy",
-          question: "Where should this deploy?",
-          options: [{ label: "Production" }],
-        },
-      ],
+      questions: [deployQuestion({ id: "Deploy Target", labels: ["Production"] })],
       timeoutSeconds: 1.5,
     };
     const error = await failure(client.ask(bad, { sessionId: "s" }));

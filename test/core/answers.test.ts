@@ -10,24 +10,9 @@ import {
   type Question,
   validateAnswers,
 } from "../../src/core/index.js";
+import { deployAndChecksPrompt } from "../support/prompts.js";
 
-const { questions } = parseAskInput({
-  questions: [
-    {
-      id: "deploy",
-      header: "Deploy",
-      question: "Where should this deploy?",
-      options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
-    },
-    {
-      id: "checks",
-      header: "Checks",
-      question: "Which checks should run?",
-      multiSelect: true,
-      options: [{ label: "Lint" }, { label: "Unit tests" }, { label: "Build" }],
-    },
-  ],
-});
+const { questions } = parseAskInput(deployAndChecksPrompt());
 
 function issuesOf(answers: unknown, on: readonly Question[] = questions): FieldIssue[] {
   const result = validateAnswers(on, answers);

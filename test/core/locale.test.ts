@@ -20,6 +20,7 @@ import {
   summarize,
   summarizeLocalized,
 } from "../../src/core/index.js";
+import { deployQuestion } from "../support/prompts.js";
 
 describe("locales", () => {
   it("supports English, German and Thai, English by default", () => {
@@ -98,12 +99,7 @@ describe("strings tables", () => {
     expect(meansOther(strings.other)).toBe(true);
     const { questions } = parseAskInput({
       questions: [
-        {
-          id: "deploy",
-          header: "Deploy",
-          question: "Where?",
-          options: [{ label: "Staging" }, { label: "Production" }],
-        },
+        deployQuestion({ id: "deploy", question: "Where?", labels: ["Staging", "Production"] }),
       ],
     });
     expect(parseReply(questions, strings.skipWord)).toStrictEqual({ kind: "skip" });
@@ -161,14 +157,7 @@ describe("formatting helpers", () => {
 
 describe("summarizeLocalized", () => {
   const { questions } = parseAskInput({
-    questions: [
-      {
-        id: "deploy",
-        header: "Deploy",
-        question: "Where?",
-        options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
-      },
-    ],
+    questions: [deployQuestion({ id: "deploy", question: "Where?" })],
   });
   const record = (status: QuestionStatus, endedBy?: EndedBy): QuestionRecord => ({
     id: "q1",

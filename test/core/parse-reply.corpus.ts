@@ -4,6 +4,7 @@ import {
   parseAskInput,
   type Question,
 } from "../../src/core/index.js";
+import { checksQuestion, deployQuestion } from "../support/prompts.js";
 
 /**
  * Replies a human may send, with what each must mean (SPEC T1-T4). The fixtures are prompts
@@ -13,29 +14,13 @@ function prompt(questions: unknown[]): Question[] {
   return parseAskInput({ questions }).questions;
 }
 
-const deploy = {
+const deploy = deployQuestion({
   id: "deploy",
-  header: "Deploy",
-  question: "Where should this deploy?",
-  options: [
-    { label: "Staging (Recommended)", description: "Safe default" },
-    { label: "Production", description: "Live for everyone" },
-    { label: "Local" },
-  ],
-};
+  labels: ["Staging (Recommended)", "Production", "Local"],
+  descriptions: ["Safe default", "Live for everyone"],
+});
 
-const checks = {
-  id: "checks",
-  header: "Checks",
-  question: "Which checks should run?",
-  multiSelect: true,
-  options: [
-    { label: "Lint" },
-    { label: "Unit tests" },
-    { label: "Build" },
-    { label: "Security scan" },
-  ],
-};
+const checks = checksQuestion({ labels: ["Lint", "Unit tests", "Build", "Security scan"] });
 
 const notify = {
   id: "notify_channel",

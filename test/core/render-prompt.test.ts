@@ -11,6 +11,7 @@ import {
   TEXT_FORMATS,
   type TextFormat,
 } from "../../src/core/index.js";
+import { deployQuestion } from "../support/prompts.js";
 
 const NOW = Date.parse("2025-06-02T09:00:00.000Z");
 const IN_15_MINUTES = "2025-06-02T09:15:00.000Z";
@@ -22,16 +23,12 @@ function prompt(questions: unknown[]): Question[] {
 /** The same three questions, written by a model in each language. */
 const WRITTEN: Record<Locale, { deploy: unknown; checks: unknown; notify: unknown }> = {
   en: {
-    deploy: {
+    deploy: deployQuestion({
       id: "deploy",
-      header: "Deploy",
       question: "Where should this build deploy?",
-      options: [
-        { label: "Staging (Recommended)", description: "Safe, can be rolled back any time" },
-        { label: "Production", description: "Live for every user at once" },
-        { label: "Local" },
-      ],
-    },
+      labels: ["Staging (Recommended)", "Production", "Local"],
+      descriptions: ["Safe, can be rolled back any time", "Live for every user at once"],
+    }),
     checks: {
       id: "checks",
       header: "Checks",
@@ -351,15 +348,12 @@ describe("renderPrompt: message limits", () => {
 
   it("shortens descriptions before it touches a question", () => {
     const questions = prompt([
-      {
+      deployQuestion({
         id: "deploy",
-        header: "Deploy",
         question: "Where should this build deploy?",
-        options: [
-          { label: "Staging", description: long("Very long description. ", 1500) },
-          { label: "Production", description: long("Another long one. ", 1500) },
-        ],
-      },
+        labels: ["Staging", "Production"],
+        descriptions: [long("Very long description. ", 1500), long("Another long one. ", 1500)],
+      }),
     ]);
     const text = renderPrompt(questions, { format: "discord-markdown" });
     expect(text.length).toBeLessThanOrEqual(2000);

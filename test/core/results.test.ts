@@ -19,22 +19,12 @@ import {
   summarizeLocalized,
   TERMINAL_STATUSES,
 } from "../../src/core/index.js";
+import { checksQuestion, deployQuestion } from "../support/prompts.js";
 
 const { questions } = parseAskInput({
   questions: [
-    {
-      id: "deploy",
-      header: "Deploy",
-      question: "Where should this deploy?",
-      options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
-    },
-    {
-      id: "checks",
-      header: "Checks",
-      question: "Which checks should run?",
-      multiSelect: true,
-      options: [{ label: "Lint (Recommended)" }, { label: "Unit tests" }, { label: "Build" }],
-    },
+    deployQuestion({ id: "deploy" }),
+    checksQuestion({ labels: ["Lint (Recommended)", "Unit tests", "Build"] }),
   ],
 });
 

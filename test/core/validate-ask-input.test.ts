@@ -5,6 +5,7 @@ import {
   parseAskInput,
   validateAskInput,
 } from "../../src/core/index.js";
+import { deployQuestion } from "../support/prompts.js";
 
 type Json = Record<string, unknown>;
 
@@ -13,13 +14,7 @@ function option(label: string, extra: Json = {}): Json {
 }
 
 function question(overrides: Json = {}): Json {
-  return {
-    id: "deploy_target",
-    header: "Deploy",
-    question: "Where should this deploy?",
-    options: [option("Staging (Recommended)"), option("Production")],
-    ...overrides,
-  };
+  return { ...deployQuestion(), ...overrides };
 }
 
 function input(questions: unknown[] = [question()], extra: Json = {}): Json {

@@ -7,6 +7,7 @@ import {
   startChildGateway,
   type TempDb,
 } from "../support/child-gateway.js";
+import { deployQuestion } from "../support/prompts.js";
 
 /**
  * SPEC P1 (and L2, L5): a gateway killed with `kill -9` and restarted on the same SQLite file
@@ -36,13 +37,11 @@ function inputFor(index: number): Record<string, unknown> {
   return {
     sessionId: `crash-session-${index}`,
     questions: [
-      {
-        id: "deploy_target",
-        header: "Deploy",
+      deployQuestion({
         question: `Where should build ${index} go?`,
-        options: LABELS.map((label) => ({ label })),
+        labels: LABELS,
         ...(multi ? { multiSelect: true } : {}),
-      },
+      }),
     ],
     // 30..33 s for the ones left to expire, 600 s and up for the rest: 200 distinct deadlines.
     timeoutSeconds: index < EXPIRING ? 30 + (index % 4) : 600 + index,

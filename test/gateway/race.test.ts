@@ -6,6 +6,7 @@ import {
   requestJson,
   type TempDb,
 } from "../support/child-gateway.js";
+import { deployQuestion } from "../support/prompts.js";
 
 /**
  * SPEC L5 over real HTTP against an in-process gateway on SQLite: the first valid answer wins,
@@ -17,14 +18,7 @@ const LABELS = ["Staging (Recommended)", "Prod"] as const;
 function askBody(sessionId: string, timeoutSeconds: number): Record<string, unknown> {
   return {
     sessionId,
-    questions: [
-      {
-        id: "deploy_target",
-        header: "Deploy",
-        question: "Where should this build go?",
-        options: LABELS.map((label) => ({ label })),
-      },
-    ],
+    questions: [deployQuestion({ question: "Where should this build go?", labels: LABELS })],
     timeoutSeconds,
   };
 }

@@ -12,6 +12,7 @@ import {
 import { createHttpApp } from "../../src/http/app.js";
 import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
+import { deployAndChecksPrompt } from "../support/prompts.js";
 
 /** Property runs per test; together they must stay at 5,000 or more. */
 const RUNS = {
@@ -514,23 +515,7 @@ describe("POST /v1/questions with random bodies", () => {
 // ---------------------------------------------------------------------------------------------
 // (c) POST /v1/questions/:id/answer
 
-const PENDING_INPUT = {
-  questions: [
-    {
-      id: "deploy",
-      header: "Deploy",
-      question: "Where should this deploy?",
-      options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
-    },
-    {
-      id: "checks",
-      header: "Checks",
-      question: "Which checks should run?",
-      multiSelect: true,
-      options: [{ label: "Lint" }, { label: "Unit tests" }, { label: "Build" }],
-    },
-  ],
-};
+const PENDING_INPUT = deployAndChecksPrompt();
 const LABELS = {
   deploy: ["Staging (Recommended)", "Production"],
   checks: ["Lint", "Unit tests", "Build"],

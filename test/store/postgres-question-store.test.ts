@@ -1,43 +1,17 @@
 import { createServer, type Server } from "node:net";
-import pg from "pg";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { applicationNames } from "../../src/store/postgres/postgres-connection.js";
 import { POSTGRES_MIGRATIONS } from "../../src/store/postgres/postgres-migrations.js";
-import {
-  PostgresQuestionStore,
-  type PostgresQuestionStoreOptions,
-} from "../../src/store/postgres/postgres-question-store.js";
-import {
-  type QuestionStore,
-  type StoreChange,
-  StoreUnavailableError,
-} from "../../src/store/question-store.js";
-import { createTestDatabase, type TestDatabase } from "../support/postgres-database.js";
+import { PostgresQuestionStore } from "../../src/store/postgres/postgres-question-store.js";
+import { type QuestionStore, StoreUnavailableError } from "../../src/store/question-store.js";
 import { atDeadline, pendingRecord } from "../support/question-records.js";
+import { listen } from "./cluster-contract.js";
 import { TcpProxy } from "./postgres-tcp-proxy.js";
+import { postgresTestStores } from "./postgres-test-stores.js";
 import { runQuestionStoreContract } from "./question-store.contract.js";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.drop();
-});
-
-let schemas = 0;
-const nextSchema = () => {
-  schemas += 1;
-  return `store_${schemas}`;
-};
-
-const open = (schema: string, options: Partial<PostgresQuestionStoreOptions> = {}) =>
-  PostgresQuestionStore.open({
-    connectionString: database.connectionString,
-    schema,
-    maxConnections: 4,
-    ...options,
-  });
+const postgres = postgresTestStores("store");
+const { nextSchema, open, sql, track } = postgres;
 
 // Every contract case gets its own schema; a reopen connects to the same one again.
 const schemaOf = new WeakMap<QuestionStore, string>();
@@ -58,48 +32,12 @@ runQuestionStoreContract({
   },
 });
 
-/** Stores a test opened, closed after it whatever happened. */
-const opened: PostgresQuestionStore[] = [];
-async function track(store: Promise<PostgresQuestionStore>): Promise<PostgresQuestionStore> {
-  const ready = await store;
-  opened.push(ready);
-  return ready;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((store) => store.close()));
-});
-
-/** One SQL statement on the test database, outside any store. */
-async function sql<Row extends pg.QueryResultRow>(
-  text: string,
-  values: unknown[] = [],
-): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: database.connectionString });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-function listen(store: PostgresQuestionStore) {
-  const heard = { changes: [] as StoreChange[], resyncs: 0 };
-  const unsubscribe = store.cluster.subscribe({
-    onChange: (change) => heard.changes.push(change),
-    onResync: () => {
-      heard.resyncs += 1;
-    },
-  });
-  return Object.assign(heard, { unsubscribe });
 }
 
 const human = { kind: "human" as const, surface: "web" };
@@ -194,132 +132,6 @@ describe("postgres store setup", () => {
 });
 
 describe("postgres store across gateways", () => {
-  it("tells the other nodes about inserts, messages and endings in order, never the sender", async () => {
-    const schema = nextSchema();
-    const a = await track(open(schema, { nodeId: "node-a" }));
-    const b = await track(open(schema, { nodeId: "node-b" }));
-    expect([a.cluster.nodeId, b.cluster.nodeId]).toEqual(["node-a", "node-b"]);
-    const heardByA = listen(a);
-    const heardByB = listen(b);
-
-    const record = pendingRecord({ runId: "run", toolCallId: "call" });
-    await a.insert(record);
-    await a.appendMessage({
-      id: "m-1",
-      sessionId: record.sessionId,
-      text: "hello",
-      author: human,
-      createdAt: record.createdAt,
-    });
-    await a.end(record.id, { status: "skipped", endedAt: atDeadline(record, -1), endedBy: human });
-    // Refused writes change nothing, so nobody hears about them.
-    const repeated = pendingRecord({
-      sessionId: record.sessionId,
-      runId: "run",
-      toolCallId: "call",
-    });
-    expect((await a.insert(repeated)).kind).toBe("same_tool_call");
-    await a.end(record.id, {
-      status: "cancelled",
-      endedAt: atDeadline(record, -1),
-      endedBy: human,
-    });
-
-    await waitFor(() => heardByB.changes.length >= 3);
-    // B's own write proves A's feed is live: A then heard B, and only B.
-    await b.appendMessage({
-      id: "m-2",
-      sessionId: record.sessionId,
-      text: "from b",
-      author: human,
-      createdAt: record.createdAt,
-    });
-    await waitFor(() => heardByA.changes.length >= 1);
-    expect(heardByB.changes).toEqual([
-      { kind: "question", questionId: record.id, status: "pending" },
-      { kind: "message", sessionId: record.sessionId, messageId: "m-1" },
-      { kind: "question", questionId: record.id, status: "skipped" },
-    ]);
-    expect(heardByA.changes).toEqual([
-      { kind: "message", sessionId: record.sessionId, messageId: "m-2" },
-    ]);
-
-    // An unsubscribed handler hears nothing more, while B's other subscribers still do.
-    const stillListening = listen(b);
-    heardByB.unsubscribe();
-    const later = pendingRecord();
-    await a.insert(later);
-    await waitFor(() => stillListening.changes.length === 1);
-    expect(stillListening.changes).toEqual([
-      { kind: "question", questionId: later.id, status: "pending" },
-    ]);
-    expect(heardByB.changes).toHaveLength(3);
-  });
-
-  it("keeps stores in different schemas of one database apart", async () => {
-    const here = await track(open(nextSchema()));
-    const otherSchema = nextSchema();
-    const there = await track(open(otherSchema));
-    const neighbour = await track(open(otherSchema));
-    const heard = listen(there);
-    const hidden = pendingRecord();
-    await here.insert(hidden);
-    const visible = pendingRecord();
-    await neighbour.insert(visible);
-    await waitFor(() => heard.changes.length >= 1);
-    expect(heard.changes).toEqual([
-      { kind: "question", questionId: visible.id, status: "pending" },
-    ]);
-    expect(await there.get(hidden.id)).toBeUndefined();
-  });
-
-  it("gives a lease to one node at a time, renews it, hands it over when it runs out", async () => {
-    const schema = nextSchema();
-    const a = await track(open(schema));
-    const b = await track(open(schema));
-    expect(await a.cluster.acquireLease("telegram-poll", 400)).toBe(true);
-    expect(await b.cluster.acquireLease("telegram-poll", 400)).toBe(false);
-    expect(await b.cluster.acquireLease("another-job", 400)).toBe(true);
-    // Renewing pushes the end out: after 250 ms + 250 ms A still holds it.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await a.cluster.acquireLease("telegram-poll", 400)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await b.cluster.acquireLease("telegram-poll", 400)).toBe(false);
-    // A stops renewing; once the lease ran out, B takes it over.
-    await waitFor(() => b.cluster.acquireLease("telegram-poll", 60_000), 2_000);
-    expect(await a.cluster.acquireLease("telegram-poll", 400)).toBe(false);
-    // Only the holder can give it up.
-    await a.cluster.releaseLease("telegram-poll");
-    expect(await a.cluster.acquireLease("telegram-poll", 400)).toBe(false);
-    await b.cluster.releaseLease("telegram-poll");
-    expect(await a.cluster.acquireLease("telegram-poll", 400)).toBe(true);
-  });
-
-  it("reconnects its listener after the backend is killed, resyncs, and hears changes again", async () => {
-    const schema = nextSchema();
-    const writer = await track(open(schema));
-    const reader = await track(open(schema));
-    const heard = listen(reader);
-    const listenerName = applicationNames(reader.cluster.nodeId).listener;
-    const backends = () =>
-      sql<{ pid: number }>(
-        "SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()",
-        [listenerName],
-      );
-    const [before] = await backends();
-    expect(before).toBeDefined();
-    await sql("SELECT pg_terminate_backend($1)", [before?.pid]);
-
-    await waitFor(() => heard.resyncs === 1);
-    const after = await backends();
-    expect(after).toHaveLength(1);
-    expect(after[0]?.pid).not.toBe(before?.pid);
-    const record = pendingRecord();
-    await writer.insert(record);
-    await waitFor(() => heard.changes.length === 1);
-    expect(heard.changes).toEqual([{ kind: "question", questionId: record.id, status: "pending" }]);
-  });
-
   it("replaces a pool connection the server ended, without crashing", async () => {
     const store = await track(open(nextSchema()));
     await store.get("warm-up");
@@ -414,11 +226,11 @@ describe("postgres store when the server is out of reach", () => {
   it("fails fast while the server is gone, then recovers and resyncs by itself", async () => {
     const proxy = await TcpProxy.start({ host: "127.0.0.1", port: 5432 });
     const schema = nextSchema();
-    const url = new URL(database.connectionString);
+    const url = new URL(postgres.connectionString);
     url.port = String(proxy.port);
     const cut = await track(open(schema, { connectionString: url.toString() }));
     const direct = await track(open(schema));
-    const heard = listen(cut);
+    const heard = listen(cut.cluster);
     await cut.get("warm-up");
 
     await proxy.cut();

@@ -1,4 +1,5 @@
 import type { QuestionRecord } from "../../src/core/index.js";
+import { deployQuestion } from "./prompts.js";
 
 let counter = 0;
 
@@ -10,15 +11,8 @@ export function pendingRecord(overrides: Partial<QuestionRecord> = {}): Question
     id: `q-${counter}`,
     sessionId: `session-${counter}`,
     status: "pending",
-    questions: [
-      {
-        id: "deploy_target",
-        header: "Deploy",
-        question: "Where should this deploy?",
-        options: [{ label: "Staging (Recommended)", description: "safe" }, { label: "Production" }],
-        multiSelect: false,
-      },
-    ],
+    // As the store keeps it: validated, with multiSelect spelled out.
+    questions: [{ ...deployQuestion({ descriptions: ["safe"] }), multiSelect: false }],
     timeoutSeconds: 900,
     createdAt: new Date(createdAt).toISOString(),
     expiresAt: new Date(createdAt + 900_000).toISOString(),

@@ -9,7 +9,7 @@ import {
   waitForResult,
 } from "../support/browser.js";
 import { deployPrompt } from "../support/prompts.js";
-import { checksQuestion, RELEASE_SESSION, releaseQuestions } from "./ui-prompts.js";
+import { RELEASE_SESSION, releaseChecksQuestion, releaseQuestions } from "./ui-prompts.js";
 
 // The docked panel in a real Chromium against a real in-process gateway (SPEC U1, S3): every
 // test acts in the page and checks the tool result the agent's long-poll receives.
@@ -173,7 +173,7 @@ describe("Control UI panel in Chromium", () => {
     "multi-select with checkboxes",
     async () => {
       const { page, question, result, panel } = await askWithPageOpen({
-        questions: [checksQuestion()],
+        questions: [releaseChecksQuestion()],
       });
       expect(await panel.getByRole("radio").count()).toBe(0);
       // Three options and Other, all checkboxes.

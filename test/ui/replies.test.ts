@@ -10,7 +10,7 @@ import {
   useChromium,
   waitForResult,
 } from "../support/browser.js";
-import { deployPrompt } from "../support/prompts.js";
+import { deployPrompt, deployQuestion } from "../support/prompts.js";
 import { RELEASE_SESSION } from "./ui-prompts.js";
 
 // The composer while a question waits (SPEC U1, T1-T3): its text goes to the gateway's reply
@@ -49,16 +49,13 @@ describe("Control UI composer replies in Chromium", () => {
   it(
     'typing "2" answers a single-select with the second option\'s exact label',
     async () => {
+      // Staging second: "2" picks it, not the first option.
       const { page, question, result, panel, composer } = await askAndCollapse([
-        {
-          id: "deploy_target",
-          header: "Deploy",
+        deployQuestion({
           question: "Where should v2.4.0 deploy first?",
-          options: [
-            { label: "Production", description: "Ship to every customer right away" },
-            { label: "Staging (Recommended)", description: "Smoke tests first" },
-          ],
-        },
+          labels: ["Production", "Staging (Recommended)"],
+          descriptions: ["Ship to every customer right away", "Smoke tests first"],
+        }),
       ]);
       await send(page, "2");
 

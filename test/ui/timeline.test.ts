@@ -17,7 +17,7 @@ import {
 } from "../support/browser.js";
 import { answerOverHttp } from "../support/mcp-clients.js";
 import { deployPrompt } from "../support/prompts.js";
-import { checksQuestion, deployQuestion, RELEASE_SESSION } from "./ui-prompts.js";
+import { RELEASE_SESSION, releaseChecksQuestion, releaseDeployQuestion } from "./ui-prompts.js";
 
 // The docked panel next to the timeline and the composer (SPEC U1, L7): collapsing, answering
 // from the composer, other surfaces ending the prompt, summaries that survive a reload, and a
@@ -186,7 +186,10 @@ describe("Control UI timeline in Chromium", () => {
       await openSession(page, url, RELEASE_SESSION);
       const panel = questionPanel(page);
 
-      const first = await ask(url, { sessionId: RELEASE_SESSION, questions: [deployQuestion()] });
+      const first = await ask(url, {
+        sessionId: RELEASE_SESSION,
+        questions: [releaseDeployQuestion()],
+      });
       const firstResult = waitForResult(url, first.id);
       await panel.getByRole("radio", { name: "Canary 5%" }).click();
       await panel.getByRole("button", { name: "Submit" }).click();
@@ -196,7 +199,10 @@ describe("Control UI timeline in Chromium", () => {
       });
       await panel.waitFor({ state: "detached" });
 
-      const second = await ask(url, { sessionId: RELEASE_SESSION, questions: [checksQuestion()] });
+      const second = await ask(url, {
+        sessionId: RELEASE_SESSION,
+        questions: [releaseChecksQuestion()],
+      });
       const secondResult = waitForResult(url, second.id);
       await panel.getByRole("checkbox", { name: "Unit tests" }).click();
       await panel.getByRole("textbox", { name: "Other" }).fill("Smoke test on staging");

@@ -1,49 +1,28 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ChannelHub } from "../../../src/channels/channel-hub.js";
-import { ChannelRegistry } from "../../../src/channels/channel-registry.js";
 import {
   decodeCustomId,
   MAX_CUSTOM_ID_LENGTH,
 } from "../../../src/channels/discord/discord-custom-id.js";
-import { type AskUserResult, type QuestionRecord, resultOf } from "../../../src/core/index.js";
-import { QuestionService } from "../../../src/service/question-service.js";
-import { MemoryQuestionStore } from "../../../src/store/memory/memory-question-store.js";
+import { resultOf } from "../../../src/core/index.js";
+import { deployQuestion, notifyQuestion } from "../../support/prompts.js";
+import { type ChannelRig, FAST_RETRY, harnessChannel, startChannelRig } from "../channel-rig.js";
 import {
   ALLOWED_USER,
   type DiscordHarness,
   discordHarness,
-  FAST_RETRY,
   readable,
   STRANGER,
 } from "./discord-harness.js";
 import { messageCreate } from "./discord-payloads.js";
 import { BOT_USER_ID } from "./fake-discord-api.js";
 
-const single = {
-  questions: [
-    {
-      id: "deploy_target",
-      header: "Deploy",
-      question: "Where should this **deploy**? @everyone <@1240000000000009999>",
-      options: [
-        { label: "Staging (Recommended)", description: "[safe](https://evil.example)" },
-        { label: "Production" },
-      ],
-    },
-  ],
-};
-
-const several = {
-  questions: [
-    single.questions[0],
-    {
-      id: "notify",
-      header: "Notify",
-      question: "Who should hear about it?",
-      options: [{ label: "Team" }, { label: "Nobody" }],
-    },
-  ],
-};
+// Markdown, mentions and a link, to show they are escaped.
+const deploy = deployQuestion({
+  question: "Where should this **deploy**? @everyone <@1240000000000009999>",
+  descriptions: ["[safe](https://evil.example)"],
+});
+const single = { questions: [deploy] };
+const several = { questions: [deploy, notifyQuestion()] };
 
 const EPHEMERAL = 64;
 const DEFERRED_UPDATE = 6;
@@ -51,52 +30,25 @@ const MODAL = 9;
 
 describe("discord delivery and interactions", () => {
   let harness: DiscordHarness;
-  let service: QuestionService;
-  let hub: ChannelHub;
+  let rig: ChannelRig;
   let logs: Array<Record<string, unknown>>;
-  let sessions = 0;
-  let skew = 0;
 
-  /** The hub, the service and a harness; `options` shape the harness (a bad token, a DM). */
+  /** The rig and a harness; `options` shape the harness (a bad token, a DM). */
   const begin = async (options: Parameters<typeof discordHarness>[0] = {}) => {
-    skew = 0;
     logs = [];
     harness = await discordHarness(options);
-    const store = new MemoryQuestionStore();
-    service = new QuestionService({ store, now: () => Date.now() + skew });
-    const registry = new ChannelRegistry([
-      {
-        adapter: harness.adapter,
-        defaultChatIds: [harness.chatId],
-        allowedUsers: [ALLOWED_USER],
-      },
-    ]);
-    hub = new ChannelHub({
-      service,
-      store,
-      registry,
+    rig = await startChannelRig({
+      channels: [harnessChannel(harness)],
       retry: FAST_RETRY,
       log: (line) => logs.push(line),
     });
-    await hub.start();
-    await service.start();
   };
 
   afterEach(async () => {
-    service.stop();
-    await hub.stop();
+    await rig.close();
     await harness.close();
   });
 
-  const ask = async (input: object = single, locale?: "en" | "de" | "th") => {
-    sessions += 1;
-    const sessionId = `discord-${sessions}`;
-    if (locale) await service.sessions.updateSettings(sessionId, { locale });
-    return (await service.ask({ sessionId, input })).record;
-  };
-  const result = async (record: QuestionRecord): Promise<AskUserResult | undefined> =>
-    resultOf(await service.waitForEnd(record.id, { timeoutMs: 8000 }));
-  const status = async (record: QuestionRecord) => (await service.get(record.id)).status;
   const rawPrompt = (id: string) => {
     const message = harness.api.message(id);
     if (!message) throw new Error(`no prompt ${id}`);
@@ -105,7 +57,7 @@ describe("discord delivery and interactions", () => {
 
   it("sends escaped markdown with a button per option, then Other… and Skip, and pings nobody", async () => {
     await begin();
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     const call = await harness.api.waitForCall("createMessage");
     const body = call.payload.body as Record<string, unknown>;
@@ -133,12 +85,12 @@ describe("discord delivery and interactions", () => {
       "skip",
     ]);
     expect(prompt.buttons).toEqual(["Staging (Recommended)", "Production", "Other…", "Skip"]);
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
   });
 
   it("acknowledges a click first, then answers and tells only the clicker", async () => {
     await begin();
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     const interaction = await harness.click(prompt.messageId, "Production", ALLOWED_USER);
     expect(interaction.response).toEqual({ type: DEFERRED_UPDATE });
@@ -152,11 +104,11 @@ describe("discord delivery and interactions", () => {
     const followUp = harness.api.calls.findIndex((call) => call.method === "createFollowUp");
     expect(callback).toBeGreaterThanOrEqual(0);
     expect(followUp).toBeGreaterThan(callback);
-    expect(await result(record)).toEqual({
+    expect(await rig.result(record)).toEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Production"] } },
     });
-    await hub.idle();
+    await rig.idle();
     expect(harness.current(prompt.messageId)).toEqual({
       messageId: prompt.messageId,
       text: "Deploy: Production",
@@ -167,7 +119,7 @@ describe("discord delivery and interactions", () => {
 
   it("opens a modal for Other…, takes its text as the answer, and explains an empty one", async () => {
     await begin();
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
 
     const refused = await harness.click(prompt.messageId, "Other…", STRANGER);
@@ -193,11 +145,11 @@ describe("discord delivery and interactions", () => {
 
     await harness.say("   ", ALLOWED_USER);
     expect(await harness.botMessage("answers.deploy_target")).toMatch(/empty|blank/);
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
 
     await harness.click(prompt.messageId, "Other…", ALLOWED_USER);
     await harness.say("Canary, 5% of *traffic*", ALLOWED_USER);
-    expect(await result(record)).toEqual({
+    expect(await rig.result(record)).toEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Canary, 5% of *traffic*"] } },
     });
@@ -205,18 +157,18 @@ describe("discord delivery and interactions", () => {
       log.followUps.map((followUp) => String(followUp.content)),
     );
     expect(notices).toContain("Answered: Deploy: Canary, 5% of \\*traffic\\*");
-    await hub.idle();
+    await rig.idle();
     // The human's own words are escaped in the summary too.
     expect(rawPrompt(prompt.messageId).content).toBe("Deploy: Canary, 5% of \\*traffic\\*");
   });
 
   it("skips on Skip and says so", async () => {
     await begin();
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     expect(await harness.tap(prompt.messageId, "Skip", ALLOWED_USER)).toBe("Skipped.");
-    expect(await result(record)).toEqual({ status: "no_answer", reason: "skipped" });
-    await hub.idle();
+    expect(await rig.result(record)).toEqual({ status: "no_answer", reason: "skipped" });
+    await rig.idle();
     expect(harness.current(prompt.messageId)).toMatchObject({
       text: "Deploy\nSkipped",
       buttons: [],
@@ -225,7 +177,7 @@ describe("discord delivery and interactions", () => {
 
   it("gives an unauthorized clicker an ephemeral notice, and the question stays pending", async () => {
     await begin();
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     const interaction = await harness.click(prompt.messageId, "Production", STRANGER);
     expect(interaction.response).toEqual({ type: DEFERRED_UPDATE });
@@ -235,20 +187,20 @@ describe("discord delivery and interactions", () => {
         flags: EPHEMERAL,
       }),
     ]);
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
     expect(harness.api.callsOf("editMessage")).toEqual([]);
     expect(harness.current(prompt.messageId).buttons).toHaveLength(4);
   });
 
   it("tells a late clicker the question is no longer open", async () => {
     await begin();
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
-    await service.cancel(record.id);
+    await rig.service.cancel(record.id);
     // A click that raced the edit, on buttons that were still showing.
     const interaction = await harness.click(prompt.messageId, "Production", ALLOWED_USER);
     expect(interaction.followUps[0]?.content).toBe("This question is no longer open.");
-    expect(await status(record)).toBe("cancelled");
+    expect(await rig.status(record)).toBe("cancelled");
   });
 
   for (const [locale, unclear, clarify, clear, expected] of [
@@ -264,7 +216,7 @@ describe("discord delivery and interactions", () => {
   ] as const)
     it(`reads text replies in ${locale}, with the clarification as a reply to the human`, async () => {
       await begin();
-      const record = await ask(several, locale);
+      const record = await rig.ask(several, { locale });
       const prompt = await harness.prompt(0);
       expect(harness.current(prompt.messageId).buttons).toEqual([]);
       const asked = await harness.post(unclear, ALLOWED_USER, prompt.messageId);
@@ -277,36 +229,36 @@ describe("discord delivery and interactions", () => {
         fail_if_not_exists: false,
       });
       expect(readable(String(clarification?.content))).toContain(clarify);
-      expect(await status(record)).toBe("pending");
+      expect(await rig.status(record)).toBe("pending");
       await harness.post(clear, ALLOWED_USER);
-      expect(await result(record)).toEqual({
+      expect(await rig.result(record)).toEqual({
         status: "answered",
         answers: { answers: { deploy_target: [expected[0]], notify: [expected[1]] } },
       });
-      await hub.idle();
+      await rig.idle();
       expect(harness.current(prompt.messageId).text).toContain(expected[1]);
     });
 
   it("reads replies in a DM channel, where every message is meant for the bot", async () => {
     await begin({ dm: true });
-    const record = await ask(several);
+    const record = await rig.ask(several);
     const prompt = await harness.prompt(0);
     await harness.post("2", STRANGER);
     expect(await harness.botMessage("not allowed")).toBe(
       "You are not allowed to answer this question.",
     );
     await harness.post("2\n1", ALLOWED_USER);
-    expect(await result(record)).toEqual({
+    expect(await rig.result(record)).toEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Production"], notify: ["Team"] } },
     });
-    await hub.idle();
+    await rig.idle();
     expect(harness.current(prompt.messageId).text).toBe("Deploy: Production\nNotify: Team");
   });
 
   it("ignores bots (itself included), webhooks and system messages, and a stranger's loose talk", async () => {
     await begin();
-    const record = await ask(several);
+    const record = await rig.ask(several);
     await harness.prompt(0);
     const place = harness.api.place(harness.chatId);
     const bot = harness.api.addUserMessage(place, BOT_USER_ID, "1\n1");
@@ -319,7 +271,7 @@ describe("discord delivery and interactions", () => {
     await harness.api.gateway.synced(sequence);
     await harness.post("1\n2\n1", STRANGER);
     await harness.adapter.idle();
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
     // Not one reply: the bot's own prompt came back over the Gateway too, and was ignored.
     expect(
       harness.api
@@ -330,18 +282,16 @@ describe("discord delivery and interactions", () => {
 
   it("edits the message when the question expires or is cancelled, and edits idempotently", async () => {
     await begin();
-    const expiring = await ask({ ...single, timeoutSeconds: 30 });
+    const expiring = await rig.ask({ ...single, timeoutSeconds: 30 });
     const first = await harness.prompt(0);
     // Jump past the deadline; restarting the service re-arms its timers at the new time.
-    skew = 31_000;
-    service.stop();
-    await service.start();
-    expect(await result(expiring)).toEqual({ status: "no_answer", reason: "expired" });
-    const cancelled = await ask();
+    await rig.jumpAhead(31_000);
+    expect(await rig.result(expiring)).toEqual({ status: "no_answer", reason: "expired" });
+    const cancelled = await rig.ask(single);
     const second = await harness.prompt(1);
-    await service.cancel(cancelled.id);
-    expect(await result(cancelled)).toEqual({ status: "no_answer", reason: "cancelled" });
-    await hub.idle();
+    await rig.service.cancel(cancelled.id);
+    expect(await rig.result(cancelled)).toEqual({ status: "no_answer", reason: "cancelled" });
+    await rig.idle();
     expect(harness.current(first.messageId)).toEqual({
       messageId: first.messageId,
       text: "Deploy\nExpired",
@@ -354,7 +304,7 @@ describe("discord delivery and interactions", () => {
     });
 
     // Shown again (a retry after a lost answer): the same text; a deleted message: no error.
-    const ended = await service.get(cancelled.id);
+    const ended = await rig.service.get(cancelled.id);
     const delivery = {
       questionId: ended.id,
       channel: "discord",
@@ -376,20 +326,20 @@ describe("discord delivery and interactions", () => {
   it("honours a 429's retry_after, then delivers", async () => {
     await begin();
     harness.api.inject("createMessage", { kind: "rate_limited", retryAfter: 1 });
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     const attempts = harness.api.callsOf("createMessage");
     expect(attempts).toHaveLength(2);
     expect((attempts[1]?.at ?? 0) - (attempts[0]?.at ?? 0)).toBeGreaterThanOrEqual(950);
     await harness.tap(prompt.messageId, "Production", ALLOWED_USER);
-    expect((await result(record))?.status).toBe("answered");
+    expect((await rig.result(record))?.status).toBe("answered");
   });
 
   it("leaves retries to the hub: one call per hub attempt, and a hang is cut off", async () => {
     await begin();
     harness.api.inject("createMessage", { kind: "server_error", status: 502 }, FAST_RETRY.attempts);
-    const failing = await ask();
-    const ended = await service.waitForEnd(failing.id, { timeoutMs: 8000 });
+    const failing = await rig.ask(single);
+    const ended = await rig.service.waitForEnd(failing.id, { timeoutMs: 8000 });
     expect(resultOf(ended)).toMatchObject({
       reason: "delivery_failed",
       detail: `discord ${harness.chatId}: discord 502 Bad Gateway`,
@@ -399,19 +349,19 @@ describe("discord delivery and interactions", () => {
 
     harness.api.inject("createMessage", { kind: "hang" });
     const started = Date.now();
-    const record = await ask();
+    const record = await rig.ask(single);
     await harness.prompt(0);
     expect(Date.now() - started).toBeLessThan(FAST_RETRY.attemptTimeoutMs + 1500);
     expect(harness.api.callsOf("createMessage")).toHaveLength(FAST_RETRY.attempts + 2);
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
   });
 
   it("ends as delivery_failed within seconds for an unknown channel, without pointless retries", async () => {
     await begin();
     harness.breakChat();
     const started = Date.now();
-    const record = await ask();
-    const ended = await service.waitForEnd(record.id, { timeoutMs: 8000 });
+    const record = await rig.ask(single);
+    const ended = await rig.service.waitForEnd(record.id, { timeoutMs: 8000 });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(resultOf(ended)).toEqual({
       status: "no_answer",
@@ -424,8 +374,8 @@ describe("discord delivery and interactions", () => {
   it("ends as delivery_failed for a channel it may not post in", async () => {
     await begin();
     harness.api.forbidden.add(harness.chatId);
-    const record = await ask();
-    const ended = await service.waitForEnd(record.id, { timeoutMs: 8000 });
+    const record = await rig.ask(single);
+    const ended = await rig.service.waitForEnd(record.id, { timeoutMs: 8000 });
     expect(resultOf(ended)).toMatchObject({
       reason: "delivery_failed",
       detail: `discord ${harness.chatId}: discord 403 Missing Access (code 50001)`,
@@ -438,8 +388,8 @@ describe("discord delivery and interactions", () => {
     await begin({ token: badToken });
     const started = Date.now();
     for (const _attempt of [1, 2]) {
-      const record = await ask();
-      const ended = await service.waitForEnd(record.id, { timeoutMs: 8000 });
+      const record = await rig.ask(single);
+      const ended = await rig.service.waitForEnd(record.id, { timeoutMs: 8000 });
       expect(resultOf(ended)).toEqual({
         status: "no_answer",
         reason: "delivery_failed",
@@ -465,8 +415,8 @@ describe("discord delivery and interactions", () => {
     await begin();
     harness.api.inject("createMessage", { kind: "rate_limited", retryAfter: 0.05 }, 10);
     const started = Date.now();
-    const record = await ask();
-    const ended = await service.waitForEnd(record.id, { timeoutMs: 8000 });
+    const record = await rig.ask(single);
+    const ended = await rig.service.waitForEnd(record.id, { timeoutMs: 8000 });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(resultOf(ended)).toMatchObject({
       reason: "delivery_failed",
@@ -491,13 +441,13 @@ describe("discord delivery and interactions", () => {
     const largest = {
       questions: [question("first", false), question("second", true), question("third", false)],
     };
-    const record = await ask(largest);
+    const record = await rig.ask(largest);
     const text = await harness.prompt(0);
     const content = harness.api.message(text.messageId)?.content ?? "";
     expect(content.length).toBeLessThanOrEqual(2000);
     for (const index of [0, 1, 2, 3]) expect(content).toContain(`${index + 1}\\. `);
     // Three questions of own words, 2,000 characters each: the summary is cut to fit.
-    await service.answer(
+    await rig.service.answer(
       record.id,
       () => ({
         kind: "answers",
@@ -509,12 +459,12 @@ describe("discord delivery and interactions", () => {
       }),
       { surface: "discord", userId: ALLOWED_USER },
     );
-    await hub.idle();
+    await rig.idle();
     const summary = harness.api.message(text.messageId)?.content ?? "";
     expect(summary.length).toBeLessThanOrEqual(2000);
     expect(summary.endsWith("…")).toBe(true);
 
-    const buttons = await ask({ questions: [question("only", false)] });
+    const buttons = await rig.ask({ questions: [question("only", false)] });
     const prompt = await harness.prompt(1);
     const message = harness.api.message(prompt.messageId);
     expect(message?.content.length).toBeLessThanOrEqual(2000);
@@ -528,12 +478,12 @@ describe("discord delivery and interactions", () => {
     const modal = opened.response?.data as { custom_id: string; title: string };
     expect(modal.custom_id.length).toBeLessThanOrEqual(MAX_CUSTOM_ID_LENGTH);
     expect(modal.title.length).toBeLessThanOrEqual(45);
-    expect(await status(buttons)).toBe("pending");
+    expect(await rig.status(buttons)).toBe("pending");
   });
 
   it("connects to the Gateway with the message intents, keeps heartbeating, and leaves nothing open", async () => {
     await begin();
-    await ask();
+    await rig.ask(single);
     const prompt = await harness.prompt(0);
     await harness.click(prompt.messageId, "Skip", ALLOWED_USER);
     const [identify] = harness.api.gateway.identifies;
@@ -545,14 +495,14 @@ describe("discord delivery and interactions", () => {
     );
     expect(harness.api.gateway.heartbeats.length).toBeGreaterThan(before);
     expect(harness.api.gateway.connections).toBe(1);
-    await hub.stop();
+    await rig.hub.stop();
     expect(harness.api.gateway.connections).toBe(0);
   });
 
   it("closes the Gateway connection of a login still under way when it stops", async () => {
     await begin();
     // The hub started receiving; stop before READY could arrive.
-    await hub.stop();
+    await rig.hub.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(harness.api.gateway.connections).toBe(0);
   });

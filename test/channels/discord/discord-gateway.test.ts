@@ -3,11 +3,11 @@ import { DISCORD_INTERACTIONS_PATH } from "../../../src/channels/discord/discord
 import type { GatewayConfig } from "../../../src/config.js";
 import { type RunningGateway, startGateway } from "../../../src/gateway/gateway.js";
 import { deployPrompt } from "../../support/prompts.js";
+import { FAST_RETRY } from "../channel-rig.js";
 import {
   ALLOWED_USER,
   applicationKeys,
   CHANNEL_ID,
-  FAST_RETRY,
   signedInteraction,
   viewOf,
 } from "./discord-harness.js";

@@ -17,14 +17,6 @@ export const DM_CHANNEL_ID = "1240000000000000300";
 export const ALLOWED_USER = "1240000000000001000";
 export const STRANGER = "1240000000000002000";
 
-/** Retries in milliseconds, so a failure is reported at once. */
-export const FAST_RETRY = {
-  attempts: 3,
-  baseDelayMs: 20,
-  maxDelayMs: 100,
-  attemptTimeoutMs: 2000,
-};
-
 /** The application's Ed25519 key pair, as the Developer Portal would hold it. */
 export function applicationKeys(): { publicKeyHex: string; privateKey: KeyObject } {
   const { publicKey, privateKey } = generateKeyPairSync("ed25519");
@@ -32,23 +24,32 @@ export function applicationKeys(): { publicKeyHex: string; privateKey: KeyObject
   return { publicKeyHex: Buffer.from(String(jwk.x), "base64url").toString("hex"), privateKey };
 }
 
-/** An interaction request as Discord signs it: Ed25519 over the timestamp and the raw body. */
+/** The headers Discord sends with an interaction: Ed25519 over the timestamp and the raw body. */
+export function interactionHeaders(
+  body: string,
+  privateKey: KeyObject,
+  options: { timestamp?: number; headers?: Record<string, string> } = {},
+): Record<string, string> {
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  const signature = sign(null, Buffer.from(`${timestamp}${body}`), privateKey).toString("hex");
+  return {
+    "content-type": "application/json",
+    "x-signature-ed25519": signature,
+    "x-signature-timestamp": timestamp,
+    ...options.headers,
+  };
+}
+
+/** An interaction request as Discord signs it. */
 export function signedInteraction(
   url: string,
   body: string,
   privateKey: KeyObject,
   options: { timestamp?: number; headers?: Record<string, string> } = {},
 ): Request {
-  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-  const signature = sign(null, Buffer.from(`${timestamp}${body}`), privateKey).toString("hex");
   return new Request(url, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-signature-ed25519": signature,
-      "x-signature-timestamp": timestamp,
-      ...options.headers,
-    },
+    headers: interactionHeaders(body, privateKey, options),
     body,
   });
 }

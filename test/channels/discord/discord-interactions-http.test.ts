@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ChannelHub } from "../../../src/channels/channel-hub.js";
-import { ChannelRegistry } from "../../../src/channels/channel-registry.js";
 import { DISCORD_INTERACTIONS_PATH } from "../../../src/channels/discord/discord-adapter.js";
-import { type QuestionRecord, resultOf } from "../../../src/core/index.js";
-import { QuestionService } from "../../../src/service/question-service.js";
-import { MemoryQuestionStore } from "../../../src/store/memory/memory-question-store.js";
 import { deployPrompt } from "../../support/prompts.js";
+import { type ChannelRig, FAST_RETRY, harnessChannel, startChannelRig } from "../channel-rig.js";
 import {
   ALLOWED_USER,
   applicationKeys,
   type DiscordHarness,
   discordHarness,
-  FAST_RETRY,
   STRANGER,
   signedInteraction,
 } from "./discord-harness.js";
@@ -23,34 +18,18 @@ const EPHEMERAL = 64;
 /** Interactions sent to the adapter's HTTP route, signed with the application's key. */
 describe("discord interactions over HTTP", () => {
   let harness: DiscordHarness;
-  let service: QuestionService;
-  let hub: ChannelHub;
-  let sessions = 0;
+  let rig: ChannelRig;
 
   beforeEach(async () => {
     harness = await discordHarness({ http: true });
-    const store = new MemoryQuestionStore();
-    service = new QuestionService({ store });
-    const registry = new ChannelRegistry([
-      { adapter: harness.adapter, defaultChatIds: [harness.chatId], allowedUsers: [ALLOWED_USER] },
-    ]);
-    hub = new ChannelHub({ service, store, registry, retry: FAST_RETRY });
-    await hub.start();
-    await service.start();
+    rig = await startChannelRig({ channels: [harnessChannel(harness)], retry: FAST_RETRY });
   });
 
   afterEach(async () => {
-    service.stop();
-    await hub.stop();
+    await rig.close();
     await harness.close();
   });
 
-  const ask = async () => {
-    sessions += 1;
-    return (await service.ask({ sessionId: `http-${sessions}`, input: deployPrompt() })).record;
-  };
-  const result = async (record: QuestionRecord) =>
-    resultOf(await service.waitForEnd(record.id, { timeoutMs: 8000 }));
   const webhook = () => {
     if (!harness.adapter.webhook) throw new Error("the adapter serves no interactions route");
     return harness.adapter.webhook;
@@ -68,7 +47,7 @@ describe("discord interactions over HTTP", () => {
   };
 
   it("refuses a foreign or missing signature or timestamp with 401, and does nothing", async () => {
-    const record = await ask();
+    const record = await rig.ask(deployPrompt());
     const prompt = await harness.prompt(0);
     const body = clickBody(prompt.messageId, "Production", ALLOWED_USER);
     const now = String(Math.floor(Date.now() / 1000));
@@ -84,11 +63,11 @@ describe("discord interactions over HTTP", () => {
     await harness.adapter.idle();
     expect(harness.api.callsOf("interactionCallback")).toEqual([]);
     expect(harness.api.callsOf("createFollowUp")).toEqual([]);
-    expect((await service.get(record.id)).status).toBe("pending");
+    expect((await rig.service.get(record.id)).status).toBe("pending");
   });
 
   it("answers PING with PONG, refuses stale and tampered requests, and handles a good click", async () => {
-    const record = await ask();
+    const record = await rig.ask(deployPrompt());
     const prompt = await harness.prompt(0);
     // The harness signs with the key pair whose public half the adapter was given.
     const ping = await harness.signed(JSON.stringify({ type: 1, id: "1", application_id: "1" }));
@@ -104,14 +83,14 @@ describe("discord interactions over HTTP", () => {
     expect(tampered.status).toBe(401);
     const broken = await harness.signed("{not json");
     expect(broken.status).toBe(400);
-    expect((await service.get(record.id)).status).toBe("pending");
+    expect((await rig.service.get(record.id)).status).toBe("pending");
 
     const started = Date.now();
     const response = await harness.signed(body);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ type: 6 });
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(await result(record)).toEqual({
+    expect(await rig.result(record)).toEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Production"] } },
     });
@@ -123,7 +102,7 @@ describe("discord interactions over HTTP", () => {
     });
     // Over HTTP the first response is the HTTP answer: no callback through the REST API.
     expect(harness.api.callsOf("interactionCallback")).toEqual([]);
-    await hub.idle();
+    await rig.idle();
     expect(harness.current(prompt.messageId)).toMatchObject({
       text: "Deploy: Production",
       buttons: [],
@@ -131,23 +110,23 @@ describe("discord interactions over HTTP", () => {
   });
 
   it("opens the Other… modal as the HTTP answer and takes its submission", async () => {
-    const record = await ask();
+    const record = await rig.ask(deployPrompt());
     const prompt = await harness.prompt(0);
     const opened = await harness.click(prompt.messageId, "Other…", ALLOWED_USER);
     expect(opened.response?.type).toBe(9);
     await harness.say("Blue-green, after lunch", ALLOWED_USER);
-    expect(await result(record)).toEqual({
+    expect(await rig.result(record)).toEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Blue-green, after lunch"] } },
     });
   });
 
   it("gives a stranger's click an ephemeral notice, and the question stays pending", async () => {
-    const record = await ask();
+    const record = await rig.ask(deployPrompt());
     const prompt = await harness.prompt(0);
     expect(await harness.tap(prompt.messageId, "Skip", STRANGER)).toBe(
       "You are not allowed to answer this question.",
     );
-    expect((await service.get(record.id)).status).toBe("pending");
+    expect((await rig.service.get(record.id)).status).toBe("pending");
   });
 });

@@ -1,4 +1,4 @@
 import { runChannelContract } from "../channel-contract.js";
-import { FAST_RETRY, slackHarness } from "./slack-harness.js";
+import { slackHarness } from "./slack-harness.js";
 
-runChannelContract({ name: "slack", setup: slackHarness, retry: FAST_RETRY });
+runChannelContract({ name: "slack", setup: () => slackHarness() });

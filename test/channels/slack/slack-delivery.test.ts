@@ -1,16 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ChannelHub } from "../../../src/channels/channel-hub.js";
-import { ChannelRegistry } from "../../../src/channels/channel-registry.js";
 import { SLACK_EVENTS_PATH } from "../../../src/channels/slack/slack-adapter.js";
-import { type AskUserResult, type QuestionRecord, resultOf } from "../../../src/core/index.js";
-import { QuestionService } from "../../../src/service/question-service.js";
-import { MemoryQuestionStore } from "../../../src/store/memory/memory-question-store.js";
+import { resultOf } from "../../../src/core/index.js";
+import { deployQuestion, notifyQuestion } from "../../support/prompts.js";
+import { type ChannelRig, FAST_RETRY, harnessChannel, startChannelRig } from "../channel-rig.js";
 import { BOT_USER } from "./fake-slack-api.js";
 import {
   ALLOWED_USER,
   blockActions,
   CHANNEL_ID,
-  FAST_RETRY,
   interactivityBody,
   messageEvent,
   STRANGER,
@@ -19,66 +16,27 @@ import {
   viewSubmission,
 } from "./slack-harness.js";
 
-const single = {
-  questions: [
-    {
-      id: "deploy_target",
-      header: "Deploy",
-      question: "Where should this *deploy*? <!channel>",
-      options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
-    },
-  ],
-};
-
-const several = {
-  questions: [
-    single.questions[0],
-    {
-      id: "notify",
-      header: "Notify",
-      question: "Who should hear about it?",
-      options: [{ label: "Team" }, { label: "Nobody" }],
-    },
-  ],
-};
+// mrkdwn and a mass mention in the question, to show they are escaped.
+const deploy = deployQuestion({ question: "Where should this *deploy*? <!channel>" });
+const single = { questions: [deploy] };
+const several = { questions: [deploy, notifyQuestion()] };
 
 const URL = `http://gateway.test${SLACK_EVENTS_PATH}`;
 
 describe("slack delivery and interactivity", () => {
   let harness: Awaited<ReturnType<typeof slackHarness>>;
-  let service: QuestionService;
-  let hub: ChannelHub;
-  let sessions = 0;
-  let skew = 0;
+  let rig: ChannelRig;
 
   beforeEach(async () => {
-    skew = 0;
     harness = await slackHarness();
-    const store = new MemoryQuestionStore();
-    service = new QuestionService({ store, now: () => Date.now() + skew });
-    const registry = new ChannelRegistry([
-      { adapter: harness.adapter, defaultChatIds: [CHANNEL_ID], allowedUsers: [ALLOWED_USER] },
-    ]);
-    hub = new ChannelHub({ service, store, registry, retry: FAST_RETRY });
-    await hub.start();
-    await service.start();
+    rig = await startChannelRig({ channels: [harnessChannel(harness)], retry: FAST_RETRY });
   });
 
   afterEach(async () => {
-    service.stop();
-    await hub.stop();
+    await rig.close();
     await harness.close();
   });
 
-  const ask = async (input: object = single, locale?: "en" | "de" | "th") => {
-    sessions += 1;
-    const sessionId = `slack-${sessions}`;
-    if (locale) await service.sessions.updateSettings(sessionId, { locale });
-    return (await service.ask({ sessionId, input })).record;
-  };
-  const result = async (record: QuestionRecord): Promise<AskUserResult | undefined> =>
-    resultOf(await service.waitForEnd(record.id, { timeoutMs: 8000 }));
-  const status = async (record: QuestionRecord) => (await service.get(record.id)).status;
   const promptMessage = (ts: string) => {
     const message = harness.api.message(CHANNEL_ID, ts);
     if (!message) throw new Error(`no prompt ${ts}`);
@@ -96,7 +54,7 @@ describe("slack delivery and interactivity", () => {
   };
 
   it("sends Block Kit: escaped mrkdwn text, one button per option, then Other… and Skip", async () => {
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     const call = await harness.api.waitForCall("chat.postMessage");
     const blocks = call.payload.blocks as Array<Record<string, unknown>>;
@@ -109,7 +67,7 @@ describe("slack delivery and interactivity", () => {
     const elements = blocks[1]?.elements as Array<{ value: string; action_id: string }>;
     expect(elements.map((item) => item.value)).toEqual(["a0", "a1", "o", "s"]);
     expect(prompt.buttons).toEqual(["Staging (Recommended)", "Production", "Other…", "Skip"]);
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
   });
 
   it("answers url_verification, and refuses a bad signature and a stale timestamp with 401", async () => {
@@ -119,7 +77,7 @@ describe("slack delivery and interactivity", () => {
     expect(challenge.status).toBe(200);
     expect(await challenge.json()).toEqual({ challenge: "abc123" });
 
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     const body = interactivityBody(
       blockActions(promptMessage(prompt.messageId), "Production", ALLOWED_USER),
@@ -138,19 +96,19 @@ describe("slack delivery and interactivity", () => {
       }),
     );
     expect(unsigned.status).toBe(401);
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
     expect(harness.api.callsOf("chat.postEphemeral")).toEqual([]);
 
     const signed = await harness.post(signedRequest(URL, body, { form: true }));
     expect(signed.status).toBe(200);
-    expect(await result(record)).toEqual({
+    expect(await rig.result(record)).toEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Production"] } },
     });
   });
 
   it("acks a click at once, before the answer's work is done", async () => {
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     const started = Date.now();
     const response = await webhook().handle(
@@ -158,19 +116,19 @@ describe("slack delivery and interactivity", () => {
     );
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(await result(record)).toEqual({
+    expect(await rig.result(record)).toEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
     });
     await harness.adapter.idle();
-    await hub.idle();
+    await rig.idle();
     const closed = harness.current(prompt.messageId);
     expect(closed.text).toBe("Deploy: Staging");
     expect(closed.buttons).toEqual([]);
   });
 
   it("opens a modal for Other… and takes its text as the answer; refuses an empty one in the modal", async () => {
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     const payload = blockActions(promptMessage(prompt.messageId), "Other…", ALLOWED_USER) as {
       trigger_id: string;
@@ -195,7 +153,7 @@ describe("slack delivery and interactivity", () => {
       }),
     );
     expect(((await empty.json()) as { response_action?: string }).response_action).toBe("errors");
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
 
     const submitted = await harness.post(
       signedRequest(URL, interactivityBody(viewSubmission(view, ALLOWED_USER, "Canary, 5%")), {
@@ -204,11 +162,11 @@ describe("slack delivery and interactivity", () => {
     );
     expect(submitted.status).toBe(200);
     expect(await submitted.text()).toBe("");
-    expect(await result(record)).toEqual({
+    expect(await rig.result(record)).toEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Canary, 5%"] } },
     });
-    await hub.idle();
+    await rig.idle();
     expect(harness.current(prompt.messageId)).toMatchObject({
       text: "Deploy: Canary, 5%",
       buttons: [],
@@ -216,7 +174,7 @@ describe("slack delivery and interactivity", () => {
   });
 
   it("acks a payload no listener handles, and does nothing with it", async () => {
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     const foreign = blockActions(promptMessage(prompt.messageId), "Production", ALLOWED_USER) as {
       actions: Array<{ action_id: string }>;
@@ -230,15 +188,15 @@ describe("slack delivery and interactivity", () => {
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(harness.api.calls.slice(before)).toEqual([]);
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
   });
 
   it("skips on Skip and tells the clicker", async () => {
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     expect(await harness.tap(prompt.messageId, "Skip", ALLOWED_USER)).toBe("Skipped.");
-    expect(await result(record)).toEqual({ status: "no_answer", reason: "skipped" });
-    await hub.idle();
+    expect(await rig.result(record)).toEqual({ status: "no_answer", reason: "skipped" });
+    await rig.idle();
     expect(harness.current(prompt.messageId)).toMatchObject({
       text: "Deploy\nSkipped",
       buttons: [],
@@ -246,7 +204,7 @@ describe("slack delivery and interactivity", () => {
   });
 
   it("gives an unauthorized clicker an ephemeral notice and keeps the question pending", async () => {
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     await harness.post(click(prompt.messageId, "Production", STRANGER));
     const notice = await harness.api.waitForCall("chat.postEphemeral");
@@ -255,21 +213,21 @@ describe("slack delivery and interactivity", () => {
       user: STRANGER,
       text: "You are not allowed to answer this question.",
     });
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
     expect(harness.current(prompt.messageId).buttons).toHaveLength(4);
     expect(harness.api.callsOf("chat.update")).toEqual([]);
-    expect(resultOf(await service.get(record.id))).toBeUndefined();
+    expect(resultOf(await rig.service.get(record.id))).toBeUndefined();
   });
 
   it("tells a late clicker the question is no longer open", async () => {
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
-    await service.cancel(record.id);
-    expect(await result(record)).toEqual({ status: "no_answer", reason: "cancelled" });
+    await rig.service.cancel(record.id);
+    expect(await rig.result(record)).toEqual({ status: "no_answer", reason: "cancelled" });
     await harness.post(click(prompt.messageId, "Production", ALLOWED_USER));
     const notice = await harness.api.waitForCall("chat.postEphemeral");
     expect(notice.payload.text).toBe("This question is no longer open.");
-    expect((await service.get(record.id)).status).toBe("cancelled");
+    expect((await rig.service.get(record.id)).status).toBe("cancelled");
   });
 
   for (const [locale, unclear, clarify, clear, expected] of [
@@ -284,7 +242,7 @@ describe("slack delivery and interactivity", () => {
     ["th", "๑\n๒\n๑", "3", "๒\n๑", ["Production", "Team"]],
   ] as const)
     it(`reads thread replies in ${locale}, with the clarification in the thread`, async () => {
-      const record = await ask(several, locale);
+      const record = await rig.ask(several, { locale });
       const prompt = await harness.prompt(0);
       expect(harness.current(prompt.messageId).buttons).toEqual([]);
       await harness.say(unclear, ALLOWED_USER, prompt.messageId);
@@ -294,19 +252,19 @@ describe("slack delivery and interactivity", () => {
       );
       expect(clarification.payload.thread_ts).toBe(prompt.messageId);
       expect(String(clarification.payload.text)).toContain(clarify);
-      expect(await status(record)).toBe("pending");
+      expect(await rig.status(record)).toBe("pending");
       await harness.say(clear, ALLOWED_USER, prompt.messageId);
-      expect(await result(record)).toEqual({
+      expect(await rig.result(record)).toEqual({
         status: "answered",
         answers: { answers: { deploy_target: [expected[0]], notify: [expected[1]] } },
       });
-      await hub.idle();
+      await rig.idle();
       expect(harness.current(prompt.messageId).buttons).toEqual([]);
       expect(harness.current(prompt.messageId).text).toContain(expected[1]);
     });
 
   it("ignores the bot's own messages, edits, and Slack's retries of an event", async () => {
-    const record = await ask(several);
+    const record = await rig.ask(several);
     const prompt = await harness.prompt(0);
     await harness.adapter.idle(); // auth.test has told the adapter who the bot is.
     await harness.post(
@@ -317,7 +275,7 @@ describe("slack delivery and interactivity", () => {
     };
     edit.event.subtype = "message_changed";
     await harness.post(signedRequest(URL, JSON.stringify(edit)));
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
 
     const unclear = JSON.stringify(
       messageEvent(CHANNEL_ID, ALLOWED_USER, "1\n2\n1", prompt.messageId),
@@ -332,22 +290,20 @@ describe("slack delivery and interactivity", () => {
       .callsOf("chat.postMessage")
       .filter((call) => call.payload.thread_ts !== undefined);
     expect(clarifications).toHaveLength(1);
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
   });
 
   it("updates the message when the question expires or is cancelled", async () => {
-    const expiring = await ask({ ...single, timeoutSeconds: 30 });
+    const expiring = await rig.ask({ ...single, timeoutSeconds: 30 });
     const first = await harness.prompt(0);
     // Jump past the deadline; restarting the service re-arms its timers at the new time.
-    skew = 31_000;
-    service.stop();
-    await service.start();
-    expect(await result(expiring)).toEqual({ status: "no_answer", reason: "expired" });
-    const cancelled = await ask();
+    await rig.jumpAhead(31_000);
+    expect(await rig.result(expiring)).toEqual({ status: "no_answer", reason: "expired" });
+    const cancelled = await rig.ask(single);
     const second = await harness.prompt(1);
-    await service.cancel(cancelled.id);
-    expect(await result(cancelled)).toEqual({ status: "no_answer", reason: "cancelled" });
-    await hub.idle();
+    await rig.service.cancel(cancelled.id);
+    expect(await rig.result(cancelled)).toEqual({ status: "no_answer", reason: "cancelled" });
+    await rig.idle();
     expect(harness.current(first.messageId)).toEqual({
       messageId: first.messageId,
       text: "Deploy\nExpired",
@@ -362,26 +318,26 @@ describe("slack delivery and interactivity", () => {
 
   it("honours a 429's Retry-After, then delivers", async () => {
     harness.api.inject("chat.postMessage", { kind: "rate_limited", retryAfter: 1 });
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     const attempts = harness.api.callsOf("chat.postMessage");
     expect(attempts).toHaveLength(2);
     expect((attempts[1]?.at ?? 0) - (attempts[0]?.at ?? 0)).toBeGreaterThanOrEqual(950);
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
     await harness.tap(prompt.messageId, "Production", ALLOWED_USER);
-    expect(await result(record)).toEqual({
+    expect(await rig.result(record)).toEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Production"] } },
     });
   });
 
   it("retries a failing update within bounds, so the prompt still closes", async () => {
-    const record = await ask();
+    const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     harness.api.inject("chat.update", { kind: "error", error: "internal_error" });
     await harness.tap(prompt.messageId, "Production", ALLOWED_USER);
-    expect((await result(record))?.status).toBe("answered");
-    await hub.idle();
+    expect((await rig.result(record))?.status).toBe("answered");
+    await rig.idle();
     expect(harness.api.callsOf("chat.update")).toHaveLength(2);
     expect(harness.current(prompt.messageId).buttons).toEqual([]);
   });
@@ -389,8 +345,8 @@ describe("slack delivery and interactivity", () => {
   it("ends as delivery_failed with Slack's reason within seconds, without pointless retries", async () => {
     harness.breakChat();
     const started = Date.now();
-    const record = await ask();
-    const ended = await service.waitForEnd(record.id, { timeoutMs: 8000 });
+    const record = await rig.ask(single);
+    const ended = await rig.service.waitForEnd(record.id, { timeoutMs: 8000 });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(resultOf(ended)).toEqual({
       status: "no_answer",
@@ -404,18 +360,18 @@ describe("slack delivery and interactivity", () => {
   it("gives up on a hanging Slack within the attempt timeouts, then delivers on the retry", async () => {
     harness.api.inject("chat.postMessage", { kind: "hang" });
     const started = Date.now();
-    const record = await ask();
+    const record = await rig.ask(single);
     await harness.prompt(0);
     expect(Date.now() - started).toBeLessThan(FAST_RETRY.attemptTimeoutMs + 1500);
     expect(harness.api.callsOf("chat.postMessage")).toHaveLength(2);
-    expect(await status(record)).toBe("pending");
+    expect(await rig.status(record)).toBe("pending");
   });
 
   it("ends as delivery_failed fast when Slack keeps answering 429", async () => {
     harness.api.inject("chat.postMessage", { kind: "rate_limited", retryAfter: 0 }, 10);
     const started = Date.now();
-    const record = await ask();
-    const ended = await service.waitForEnd(record.id, { timeoutMs: 8000 });
+    const record = await rig.ask(single);
+    const ended = await rig.service.waitForEnd(record.id, { timeoutMs: 8000 });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(ended.status).toBe("delivery_failed");
     expect(resultOf(ended)).toMatchObject({ status: "no_answer", reason: "delivery_failed" });

@@ -3,12 +3,12 @@ import { SLACK_EVENTS_PATH } from "../../../src/channels/slack/slack-adapter.js"
 import type { GatewayConfig } from "../../../src/config.js";
 import { type RunningGateway, startGateway } from "../../../src/gateway/gateway.js";
 import { deployPrompt } from "../../support/prompts.js";
+import { FAST_RETRY } from "../channel-rig.js";
 import { FakeSlackApi } from "./fake-slack-api.js";
 import {
   ALLOWED_USER,
   blockActions,
   CHANNEL_ID,
-  FAST_RETRY,
   interactivityBody,
   messageEvent,
   SIGNING_SECRET,

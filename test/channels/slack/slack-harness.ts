@@ -8,36 +8,27 @@ export const ALLOWED_USER = "U0000ALLOW";
 export const STRANGER = "U0000STRNG";
 export const SIGNING_SECRET = "8f742231b10e8888abcd99yyyzzz85a5";
 
-/** Retries in milliseconds, so a failure is reported at once. */
-export const FAST_RETRY = {
-  attempts: 3,
-  baseDelayMs: 20,
-  maxDelayMs: 100,
-  attemptTimeoutMs: 2000,
-};
+export interface SlackSigning {
+  form?: boolean;
+  timestamp?: number;
+  secret?: string;
+  headers?: Record<string, string>;
+}
 
-/** A request as Slack signs it: `v0` HMAC over the timestamp and the raw body. */
-export function signedRequest(
-  url: string,
-  body: string,
-  options: {
-    form?: boolean;
-    timestamp?: number;
-    secret?: string;
-    headers?: Record<string, string>;
-  } = {},
-): Request {
+/** The headers Slack sends with `body`: `v0` HMAC over the timestamp and the raw body. */
+export function signedHeaders(body: string, options: SlackSigning = {}): Record<string, string> {
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-  return new Request(url, {
-    method: "POST",
-    headers: {
-      "content-type": options.form ? "application/x-www-form-urlencoded" : "application/json",
-      "x-slack-request-timestamp": timestamp,
-      "x-slack-signature": signSlackRequest(options.secret ?? SIGNING_SECRET, timestamp, body),
-      ...options.headers,
-    },
-    body,
-  });
+  return {
+    "content-type": options.form ? "application/x-www-form-urlencoded" : "application/json",
+    "x-slack-request-timestamp": timestamp,
+    "x-slack-signature": signSlackRequest(options.secret ?? SIGNING_SECRET, timestamp, body),
+    ...options.headers,
+  };
+}
+
+/** A request as Slack signs it. */
+export function signedRequest(url: string, body: string, options: SlackSigning = {}): Request {
+  return new Request(url, { method: "POST", headers: signedHeaders(body, options), body });
 }
 
 /** Interactivity arrives form-encoded: `payload=<json>`. */

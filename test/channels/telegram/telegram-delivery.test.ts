@@ -1,71 +1,50 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ChannelHub } from "../../../src/channels/channel-hub.js";
-import { ChannelRegistry } from "../../../src/channels/channel-registry.js";
 import { TelegramAdapter } from "../../../src/channels/telegram/telegram-adapter.js";
 import { resultOf } from "../../../src/core/index.js";
-import { QuestionService } from "../../../src/service/question-service.js";
-import { MemoryQuestionStore } from "../../../src/store/memory/memory-question-store.js";
+import { deployQuestion } from "../../support/prompts.js";
+import { type ChannelRig, FAST_RETRY, startChannelRig } from "../channel-rig.js";
 import { FakeTelegramApi } from "./fake-telegram-api.js";
-import {
-  ALLOWED_USER,
-  CHAT_ID,
-  FAST_RETRY,
-  FAST_TELEGRAM,
-  htmlToText,
-} from "./telegram-harness.js";
+import { ALLOWED_USER, CHAT_ID, FAST_TELEGRAM, htmlToText } from "./telegram-harness.js";
 
-const single = {
-  questions: [
-    {
-      id: "deploy_target",
-      header: "Deploy",
-      question: "Where should this deploy?",
-      options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
-    },
-  ],
-};
+const single = { questions: [deployQuestion()] };
 
 describe("telegram delivery", () => {
   let api: FakeTelegramApi;
   let adapter: TelegramAdapter;
-  let service: QuestionService;
-  let store: MemoryQuestionStore;
-  let hub: ChannelHub;
-  let sessions = 0;
+  let rig: ChannelRig;
 
-  const startHub = async (options: { token?: string; throttle?: object } = {}) => {
+  /** The rig over a Telegram adapter talking to `apiRoot` (the fake unless given). */
+  const startHub = async (
+    options: { token?: string; apiRoot?: string; throttle?: object; allowedUsers?: string[] } = {},
+  ) => {
     adapter = new TelegramAdapter({
       token: options.token ?? api.token,
-      apiRoot: api.url,
+      apiRoot: options.apiRoot ?? api.url,
       ...FAST_TELEGRAM,
       ...(options.throttle ? { throttle: options.throttle } : {}),
     });
-    const registry = new ChannelRegistry([
-      { adapter, defaultChatIds: [CHAT_ID], allowedUsers: [String(ALLOWED_USER)] },
-    ]);
-    hub = new ChannelHub({ service, store, registry, retry: FAST_RETRY });
-    await hub.start();
+    rig = await startChannelRig({
+      channels: [
+        {
+          adapter,
+          defaultChatIds: [CHAT_ID],
+          allowedUsers: options.allowedUsers ?? [String(ALLOWED_USER)],
+        },
+      ],
+      retry: FAST_RETRY,
+    });
   };
 
   beforeEach(async () => {
     api = new FakeTelegramApi();
     await api.start();
     api.chats.add(CHAT_ID);
-    store = new MemoryQuestionStore();
-    service = new QuestionService({ store });
-    await service.start();
   });
 
   afterEach(async () => {
-    service.stop();
-    await hub.stop();
+    await rig.close();
     await api.close();
   });
-
-  const ask = async (input: object = single) => {
-    sessions += 1;
-    return (await service.ask({ sessionId: `telegram-${sessions}`, input })).record;
-  };
 
   it("waits out a 429's retry_after, then delivers", async () => {
     await startHub();
@@ -75,16 +54,16 @@ describe("telegram delivery", () => {
       description: "Too Many Requests: retry after 1",
       retryAfter: 1,
     });
-    const record = await ask();
+    const record = await rig.ask(single);
     const second = await api.waitForCall(
       "sendMessage",
       (call) => call !== api.callsOf("sendMessage")[0],
     );
     const [first] = api.callsOf("sendMessage");
     expect(second.at - (first?.at ?? 0)).toBeGreaterThanOrEqual(950);
-    await hub.idle();
-    expect((await service.get(record.id)).status).toBe("pending");
-    const [delivery] = await store.listDeliveries({ questionId: record.id });
+    await rig.idle();
+    expect((await rig.service.get(record.id)).status).toBe("pending");
+    const [delivery] = await rig.store.listDeliveries({ questionId: record.id });
     expect(delivery).toMatchObject({ channel: "telegram", chatId: CHAT_ID });
   });
 
@@ -92,18 +71,18 @@ describe("telegram delivery", () => {
     await startHub();
     api.inject("sendMessage", { kind: "error", code: 502, description: "Bad Gateway" });
     api.inject("sendMessage", { kind: "hang" });
-    const record = await ask();
-    await hub.idle();
+    const record = await rig.ask(single);
+    await rig.idle();
     expect(api.callsOf("sendMessage")).toHaveLength(3);
-    expect((await service.get(record.id)).status).toBe("pending");
-    expect(await store.listDeliveries({ questionId: record.id })).toHaveLength(1);
+    expect((await rig.service.get(record.id)).status).toBe("pending");
+    expect(await rig.store.listDeliveries({ questionId: record.id })).toHaveLength(1);
   });
 
   it("ends as delivery_failed with Telegram's reason for a bad token, in seconds", async () => {
     await startHub({ token: "123:wrong" });
     const started = Date.now();
-    const record = await ask();
-    const ended = await service.waitForEnd(record.id, { timeoutMs: 10_000 });
+    const record = await rig.ask(single);
+    const ended = await rig.service.waitForEnd(record.id, { timeoutMs: 10_000 });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(resultOf(ended)).toEqual({
       status: "no_answer",
@@ -118,16 +97,9 @@ describe("telegram delivery", () => {
     await unreachable.start();
     const apiRoot = unreachable.url;
     await unreachable.close();
-    adapter = new TelegramAdapter({ token: api.token, apiRoot, ...FAST_TELEGRAM });
-    hub = new ChannelHub({
-      service,
-      store,
-      registry: new ChannelRegistry([{ adapter, defaultChatIds: [CHAT_ID], allowedUsers: [] }]),
-      retry: FAST_RETRY,
-    });
-    await hub.start();
-    const record = await ask();
-    const ended = await service.waitForEnd(record.id, { timeoutMs: 10_000 });
+    await startHub({ apiRoot, allowedUsers: [] });
+    const record = await rig.ask(single);
+    const ended = await rig.service.waitForEnd(record.id, { timeoutMs: 10_000 });
     const detail = (resultOf(ended) as { detail?: string }).detail ?? "";
     expect(detail).toMatch(/^telegram -1001: network error: /);
     expect(detail).not.toContain(api.token);
@@ -135,24 +107,17 @@ describe("telegram delivery", () => {
 
   it("delivers when one of two routes fails, and does not end the question", async () => {
     await startHub();
-    sessions += 1;
-    const sessionId = `telegram-${sessions}`;
-    await service.sessions.updateRoutes(
-      sessionId,
-      {
-        routes: [
-          { channel: "telegram", chatId: CHAT_ID },
-          { channel: "telegram", chatId: "404" },
-        ],
-      },
-      hub.channelNames(),
-    );
-    const { record } = await service.ask({ sessionId, input: single });
-    await hub.idle();
-    expect((await service.get(record.id)).status).toBe("pending");
-    expect((await store.listDeliveries({ questionId: record.id })).map((d) => d.chatId)).toEqual([
-      CHAT_ID,
-    ]);
+    const record = await rig.ask(single, {
+      routes: [
+        { channel: "telegram", chatId: CHAT_ID },
+        { channel: "telegram", chatId: "404" },
+      ],
+    });
+    await rig.idle();
+    expect((await rig.service.get(record.id)).status).toBe("pending");
+    expect(
+      (await rig.store.listDeliveries({ questionId: record.id })).map((d) => d.chatId),
+    ).toEqual([CHAT_ID]);
   });
 
   it("keeps the largest prompt within 4,096 characters and every callback data within 64 bytes", async () => {
@@ -176,11 +141,11 @@ describe("telegram delivery", () => {
       { questions: [question(1), { ...question(2), multiSelect: true }, question(3)] },
     ];
     for (const shape of shapes) {
-      const record = await ask(shape);
-      await hub.idle();
-      expect((await service.get(record.id)).status).toBe("pending");
-      await service.cancel(record.id);
-      await hub.idle();
+      const record = await rig.ask(shape);
+      await rig.idle();
+      expect((await rig.service.get(record.id)).status).toBe("pending");
+      await rig.service.cancel(record.id);
+      await rig.idle();
     }
     const sends = api.callsOf("sendMessage");
     expect(sends).toHaveLength(3);
@@ -204,9 +169,9 @@ describe("telegram delivery", () => {
 
   it("answers a tap on an ended or unknown prompt with a notice and changes nothing", async () => {
     await startHub();
-    const record = await ask();
-    await hub.idle();
-    const [delivery] = await store.listDeliveries({ questionId: record.id });
+    const record = await rig.ask(single);
+    await rig.idle();
+    const [delivery] = await rig.store.listDeliveries({ questionId: record.id });
     const messageId = Number(delivery?.messageId);
     const data =
       api.message(CHAT_ID, messageId)?.reply_markup?.inline_keyboard?.[1]?.[0]?.callback_data ?? "";
@@ -216,17 +181,17 @@ describe("telegram delivery", () => {
       (call) => call.payload.callback_query_id === forged,
     );
     expect(forgedAnswer.payload.text).toBe("This question is no longer open.");
-    expect((await service.get(record.id)).status).toBe("pending");
+    expect((await rig.service.get(record.id)).status).toBe("pending");
 
-    await service.cancel(record.id);
-    await hub.idle();
+    await rig.service.cancel(record.id);
+    await rig.idle();
     const late = api.tap(CHAT_ID, messageId, ALLOWED_USER, data);
     const lateAnswer = await api.waitForCall(
       "answerCallbackQuery",
       (call) => call.payload.callback_query_id === late,
     );
     expect(lateAnswer.payload.text).toBe("This question is no longer open.");
-    expect(resultOf(await service.get(record.id))).toEqual({
+    expect(resultOf(await rig.service.get(record.id))).toEqual({
       status: "no_answer",
       reason: "cancelled",
     });
@@ -234,9 +199,9 @@ describe("telegram delivery", () => {
 
   it("asks for Other with a ForceReply and takes the reply to it; ignores a stranger's talk in the group", async () => {
     await startHub();
-    const record = await ask();
-    await hub.idle();
-    const [delivery] = await store.listDeliveries({ questionId: record.id });
+    const record = await rig.ask(single);
+    await rig.idle();
+    const [delivery] = await rig.store.listDeliveries({ questionId: record.id });
     const messageId = Number(delivery?.messageId);
     const keyboard = api.message(CHAT_ID, messageId)?.reply_markup?.inline_keyboard ?? [];
     const other = keyboard.flat().find((button) => button.text === "Other…")?.callback_data ?? "";
@@ -255,11 +220,11 @@ describe("telegram delivery", () => {
     expect(htmlToText(String(forceReply.payload.text))).toBe("Deploy\nType your own answer");
     // The stranger's loose message in the group got no notice, and answered nothing.
     expect(api.callsOf("sendMessage")).toHaveLength(before + 1);
-    expect((await service.get(record.id)).status).toBe("pending");
+    expect((await rig.service.get(record.id)).status).toBe("pending");
 
     const forceReplyId = api.messagesIn(CHAT_ID).at(-1)?.message_id;
     api.send(CHAT_ID, ALLOWED_USER, "Blue/green, please", forceReplyId);
-    const ended = await service.waitForEnd(record.id, { timeoutMs: 5000 });
+    const ended = await rig.service.waitForEnd(record.id, { timeoutMs: 5000 });
     expect(resultOf(ended)).toEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Blue/green, please"] } },
@@ -268,11 +233,11 @@ describe("telegram delivery", () => {
 
   it("treats Telegram's 'message is not modified' as done", async () => {
     await startHub();
-    const record = await ask();
-    await hub.idle();
-    const [delivery] = await store.listDeliveries({ questionId: record.id });
-    const ended = await service.cancel(record.id);
-    await hub.idle();
+    const record = await rig.ask(single);
+    await rig.idle();
+    const [delivery] = await rig.store.listDeliveries({ questionId: record.id });
+    const ended = await rig.service.cancel(record.id);
+    await rig.idle();
     if (!delivery) throw new Error("not delivered");
     const again = adapter.showOutcome({
       question: ended,
@@ -290,8 +255,8 @@ describe("telegram delivery", () => {
 
   it("spaces messages to one chat under Telegram's per-chat limit", async () => {
     await startHub({ throttle: { perChatIntervalMs: 300, globalIntervalMs: 0 } });
-    const records = [await ask(), await ask(), await ask()];
-    await hub.idle();
+    const records = [await rig.ask(single), await rig.ask(single), await rig.ask(single)];
+    await rig.idle();
     const times = api.callsOf("sendMessage").map((call) => call.at);
     expect(times).toHaveLength(records.length);
     expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(280);

@@ -6,14 +6,9 @@ import { TELEGRAM_WEBHOOK_PATH } from "../../../src/channels/telegram/telegram-a
 import type { GatewayConfig } from "../../../src/config.js";
 import { type RunningGateway, startGateway } from "../../../src/gateway/gateway.js";
 import { deployPrompt } from "../../support/prompts.js";
+import { FAST_RETRY } from "../channel-rig.js";
 import { FakeTelegramApi } from "./fake-telegram-api.js";
-import {
-  ALLOWED_USER,
-  CHAT_ID,
-  FAST_RETRY,
-  FAST_TELEGRAM,
-  htmlToText,
-} from "./telegram-harness.js";
+import { ALLOWED_USER, CHAT_ID, FAST_TELEGRAM, htmlToText } from "./telegram-harness.js";
 
 const directory = mkdtempSync(join(tmpdir(), "ask-user-telegram-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));

@@ -12,14 +12,6 @@ export const FAST_TELEGRAM = {
   throttle: { perChatIntervalMs: 0, globalIntervalMs: 0 },
 };
 
-/** Retries in milliseconds, so a failure is reported at once. */
-export const FAST_RETRY = {
-  attempts: 3,
-  baseDelayMs: 20,
-  maxDelayMs: 100,
-  attemptTimeoutMs: 2000,
-};
-
 /** The real grammY adapter against a fake Bot API, played from the human's side. */
 export async function telegramHarness(): Promise<ChannelHarness & { api: FakeTelegramApi }> {
   const api = new FakeTelegramApi();
