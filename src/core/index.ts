@@ -1,6 +1,7 @@
 export * from "./answer-submission.js";
 export type * from "./api-views.js";
 export { constantTimeEqual } from "./constant-time-equal.js";
+export * from "./countdown.js";
 export * from "./digits.js";
 export * from "./errors.js";
 export * from "./event-bus.js";
@@ -20,6 +21,7 @@ export * from "./question-record.js";
 export * from "./render-prompt.js";
 export * from "./reply-words.js";
 export * from "./result-text.js";
+export * from "./server-clock.js";
 export * from "./session-key.js";
 export * from "./session-message.js";
 export * from "./strict-object.js";

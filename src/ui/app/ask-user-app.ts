@@ -2,6 +2,7 @@ import { css, html, LitElement, nothing } from "lit";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../core/locale.js";
 import { formatMessage } from "../../core/messages/format-message.js";
 import { messages } from "../../core/messages/messages.js";
+import { ServerClock } from "../../core/server-clock.js";
 import { EventStream, type EventStreamStatus } from "../api/event-stream.js";
 import { createGatewayApi, type GatewayApi } from "../api/gateway-api.js";
 import { GatewayApiError } from "../api/gateway-api-error.js";
@@ -18,7 +19,6 @@ import type {
 } from "../question/ask-user-question.js";
 import "../question/ask-user-question.js";
 import { hashForSession, sessionIdFromHash } from "../state/hash-route.js";
-import { ServerClock } from "../state/server-clock.js";
 import { applyMessage, applyQuestion } from "../state/session-list-merge.js";
 import {
   mergeTimeline,
@@ -435,8 +435,8 @@ export class AskUserApp extends LitElement {
 
   #onEvent(event: GatewayEvent, receivedAt: number): void {
     if (event.type === "hello") {
-      const sample = { serverNow: event.now, sentAt: receivedAt, receivedAt, precise: true };
-      if (this.#clock.sample(sample)) this.serverOffsetMs = this.#clock.offsetMs;
+      if (this.#clock.samplePushed(event.now, receivedAt))
+        this.serverOffsetMs = this.#clock.offsetMs;
       return;
     }
     if (event.type === "message-posted") {
