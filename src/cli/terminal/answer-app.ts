@@ -2,6 +2,7 @@ import {
   type AnswerSubmissionBody,
   type AskUserClient,
   AskUserError,
+  followEvents,
   type GatewayEventView,
   isUnavailable,
   type QuestionView,
@@ -11,7 +12,6 @@ import { type Locale, messages, type QuestionRecord, ServerClock } from "../../c
 import type { Style } from "./ansi-style.js";
 import { escapeControls } from "./control-text.js";
 import { truncate } from "./display-width.js";
-import { followEvents } from "./event-follower.js";
 import type { Key } from "./key-input.js";
 import { renderListScreen } from "./list-screen.js";
 import { type Notice, noticeFor } from "./notice.js";
@@ -99,7 +99,7 @@ export class AnswerApp {
           onEvent: (event) => this.#guard(() => this.#onEvent(event)),
           onDisconnected: (error) => this.#guard(() => this.#onDisconnected(error)),
         },
-        this.#stop.signal,
+        { signal: this.#stop.signal },
       ).catch((error: unknown) => this.#fail(error));
       const code = await finished;
       return { code, history: [...this.#history] };
