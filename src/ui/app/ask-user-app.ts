@@ -1,17 +1,19 @@
 import { css, html, LitElement, nothing } from "lit";
+import {
+  type AskUserClient,
+  AskUserError,
+  type Backoff,
+  createAskUserClient,
+  type EventFollowerHandlers,
+  followEvents,
+  type QuestionView,
+  type SessionSummary,
+  type TimelineItemView,
+} from "../../client/index.js";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../core/locale.js";
 import { formatMessage } from "../../core/messages/format-message.js";
 import { messages } from "../../core/messages/messages.js";
 import { ServerClock } from "../../core/server-clock.js";
-import { EventStream, type EventStreamStatus } from "../api/event-stream.js";
-import { createGatewayApi, type GatewayApi } from "../api/gateway-api.js";
-import { GatewayApiError } from "../api/gateway-api-error.js";
-import type {
-  GatewayEvent,
-  QuestionView,
-  SessionSummary,
-  TimelineItem,
-} from "../api/gateway-types.js";
 import type {
   AskUserAnswerDetail,
   AskUserCollapseChangeDetail,
@@ -35,12 +37,15 @@ import "./message-composer.js";
 import type { SessionTimeline } from "./session-timeline.js";
 import "./session-list.js";
 import "./session-timeline.js";
+import { SURFACE } from "./surface.js";
 import type { TokenSubmitDetail } from "./token-form.js";
 import "./token-form.js";
 import { uiText } from "./ui-text.js";
 
-/** This UI's surface name in answers and messages. */
-const SURFACE = "web";
+type ConnectionStatus = "connecting" | "live" | "reconnecting";
+
+/** Waits between reconnects; the jitter spreads the reconnects of many tabs after a restart. */
+const RECONNECT_BACKOFF: Backoff = { firstDelayMs: 500, maxDelayMs: 15_000, jitter: true };
 /** Wide enough for the sessions list and the timeline side by side. */
 const TWO_COLUMNS = "(min-width: 721px)";
 /** How long an expired prompt keeps showing "Expired" before the panel closes. */
@@ -237,9 +242,9 @@ export class AskUserApp extends LitElement {
   /** The locale of `sessionId` (its settings on the gateway): the panel's and timeline's language. */
   declare protected locale: Locale;
   /** The timeline of `sessionId`. */
-  declare protected items: readonly TimelineItem[];
+  declare protected items: readonly TimelineItemView[];
   declare protected timelineLoading: boolean;
-  declare protected connection: EventStreamStatus;
+  declare protected connection: ConnectionStatus;
   declare protected needsToken: boolean;
   declare protected tokenRejected: boolean;
   declare protected serverOffsetMs: number;
@@ -254,8 +259,8 @@ export class AskUserApp extends LitElement {
 
   #tokens = new TokenStore();
   #clock = new ServerClock();
-  #api: GatewayApi | undefined;
-  #stream: EventStream | undefined;
+  #client: AskUserClient | undefined;
+  #following: AbortController | undefined;
   #sessionsTimer: number | undefined;
   #closingTimer: number | undefined;
   #openedFirst = false;
@@ -286,38 +291,59 @@ export class AskUserApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     const baseUrl = new URL(this.apiBase || ".", window.location.href);
-    this.#api = createGatewayApi({
-      baseUrl,
-      getToken: () => this.#tokens.get(),
+    this.#client = createAskUserClient({
+      // The API's paths resolve against the base like relative links: from its folder.
+      url: new URL(".", baseUrl).href,
+      token: () => this.#tokens.get(),
       onServerTime: (sample) => {
         if (this.#clock.sample(sample)) this.serverOffsetMs = this.#clock.offsetMs;
-      },
-    });
-    this.#stream = new EventStream({
-      url: () => this.#requireApi().eventsUrl(),
-      onEvent: (event, receivedAt) => this.#onEvent(event, receivedAt),
-      onOpen: () => this.#refreshAll(),
-      onStatus: (status) => {
-        this.connection = status;
       },
     });
     window.addEventListener("hashchange", this.#onHashChange);
     this.#onHashChange();
     this.#loadSessions();
-    this.#stream.start();
+    this.#follow();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener("hashchange", this.#onHashChange);
-    this.#stream?.stop();
+    this.#stopFollowing();
     window.clearTimeout(this.#sessionsTimer);
     window.clearTimeout(this.#closingTimer);
   }
 
-  #requireApi(): GatewayApi {
-    if (!this.#api) throw new Error("ask-user-app is not connected");
-    return this.#api;
+  #requireApi(): AskUserClient {
+    if (!this.#client) throw new Error("ask-user-app is not connected");
+    return this.#client;
+  }
+
+  /** The event stream, reconnected with backoff, until stopped. */
+  #follow(): void {
+    if (this.#following) return;
+    const following = new AbortController();
+    this.#following = following;
+    this.connection = "connecting";
+    followEvents(
+      this.#requireApi(),
+      {
+        onConnected: (now, receivedAt) => {
+          if (this.#clock.samplePushed(now, receivedAt)) this.serverOffsetMs = this.#clock.offsetMs;
+          this.connection = "live";
+          this.#refreshAll();
+        },
+        onEvent: (event) => this.#onEvent(event),
+        onDisconnected: () => {
+          this.connection = "reconnecting";
+        },
+      },
+      { signal: following.signal, backoff: RECONNECT_BACKOFF },
+    ).catch((error: unknown) => this.#onError(error));
+  }
+
+  #stopFollowing(): void {
+    this.#following?.abort();
+    this.#following = undefined;
   }
 
   // ---- Loading -------------------------------------------------------------------------------
@@ -370,7 +396,7 @@ export class AskUserApp extends LitElement {
     this.timelineLoading = true;
     try {
       const [timeline, locale] = await Promise.all([
-        this.#requireApi().getTimeline(sessionId),
+        this.#requireApi().timeline(sessionId),
         this.#loadLocale(sessionId),
       ]);
       if (sessionId !== this.sessionId) return; // the person moved on meanwhile
@@ -388,7 +414,7 @@ export class AskUserApp extends LitElement {
   async #loadLocale(sessionId: string): Promise<Locale> {
     let locale: Locale;
     try {
-      const settings = await this.#requireApi().getSessionSettings(sessionId);
+      const settings = await this.#requireApi().sessionSettings(sessionId);
       locale = isLocale(settings.locale) ? settings.locale : DEFAULT_LOCALE;
     } catch {
       locale = this.#locales.get(sessionId) ?? DEFAULT_LOCALE;
@@ -400,7 +426,7 @@ export class AskUserApp extends LitElement {
   /** One question's record, e.g. after answering it or when its deadline passed. */
   async #refreshQuestion(questionId: string): Promise<void> {
     try {
-      this.#applyQuestion(await this.#requireApi().getQuestion(questionId));
+      this.#applyQuestion(await this.#requireApi().get(questionId));
     } catch (error) {
       this.#onError(error);
     }
@@ -412,12 +438,12 @@ export class AskUserApp extends LitElement {
   }
 
   #onError(error: unknown): void {
-    if (error instanceof GatewayApiError && error.status === 401) {
+    if (error instanceof AskUserError && error.code === "unauthorized") {
       if (this.needsToken) return; // several requests fail at once; the first one tells
       this.tokenRejected = this.#tokens.get() !== undefined;
       this.#tokens.clear();
       this.needsToken = true;
-      this.#stream?.stop();
+      this.#stopFollowing();
       return;
     }
     this.notice = describeError(error);
@@ -428,26 +454,21 @@ export class AskUserApp extends LitElement {
     this.needsToken = false;
     this.tokenRejected = false;
     this.#refreshAll();
-    this.#stream?.start();
+    this.#follow();
   };
 
   // ---- Live events ---------------------------------------------------------------------------
 
-  #onEvent(event: GatewayEvent, receivedAt: number): void {
-    if (event.type === "hello") {
-      if (this.#clock.samplePushed(event.now, receivedAt))
-        this.serverOffsetMs = this.#clock.offsetMs;
-      return;
-    }
+  #onEvent: EventFollowerHandlers["onEvent"] = (event) => {
     if (event.type === "message-posted") {
       this.sessions = applyMessage(this.sessions, event.message);
       if (event.message.sessionId === this.sessionId)
         this.#setItems(upsertMessage(this.items, event.message));
-    } else if ("question" in event) {
+    } else {
       this.#applyQuestion(event.question);
     }
     this.#scheduleSessionsRefresh();
-  }
+  };
 
   #applyQuestion(question: QuestionView): void {
     this.sessions = applyQuestion(this.sessions, question);
@@ -455,7 +476,7 @@ export class AskUserApp extends LitElement {
   }
 
   /** Every timeline change goes through here, to notice the docked prompt expiring. */
-  #setItems(items: TimelineItem[]): void {
+  #setItems(items: TimelineItemView[]): void {
     const docked = pendingQuestionOf(this.items);
     this.items = items;
     if (!docked) return;
@@ -488,16 +509,16 @@ export class AskUserApp extends LitElement {
 
   #onAnswer = async (event: CustomEvent<AskUserAnswerDetail>) => {
     const detail = event.detail;
-    const api = this.#requireApi();
+    const client = this.#requireApi();
     this.#updatePanel(detail.questionId, { busy: true, error: "" });
     try {
-      if ("skip" in detail) await api.skip(detail.questionId);
-      else await api.answer(detail.questionId, detail.answers);
+      const submission = "skip" in detail ? { skip: true as const } : { answers: detail.answers };
+      await client.answer(detail.questionId, submission, { surface: SURFACE });
     } catch (error) {
       // Ended meanwhile (answered elsewhere, expired): the record below shows how.
-      if (!(error instanceof GatewayApiError && error.code === "already_ended")) {
+      if (!(error instanceof AskUserError && error.code === "already_ended")) {
         this.#updatePanel(detail.questionId, { busy: false, error: describeError(error) });
-        if (error instanceof GatewayApiError && error.status === 401) this.#onError(error);
+        if (error instanceof AskUserError && error.code === "unauthorized") this.#onError(error);
         return;
       }
     }
@@ -528,7 +549,7 @@ export class AskUserApp extends LitElement {
     const pendingQuestion = pendingQuestionOf(this.items);
     try {
       const sent = await submitComposerText({
-        api: this.#requireApi(),
+        client: this.#requireApi(),
         sessionId,
         text: event.detail.text,
         pendingQuestion,
@@ -538,7 +559,7 @@ export class AskUserApp extends LitElement {
       this.#timeline()?.scrollToEnd();
     } catch (error) {
       this.composerError = describeError(error);
-      if (error instanceof GatewayApiError && error.status === 401) this.#onError(error);
+      if (error instanceof AskUserError && error.code === "unauthorized") this.#onError(error);
     } finally {
       this.composerSending = false;
     }

@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { keyed } from "lit/directives/keyed.js";
+import type { QuestionView } from "../../client/index.js";
 import { formatCountdown, msUntil } from "../../core/countdown.js";
 import { type Locale, resolveLocale } from "../../core/locale.js";
 import { formatMessage, pluralize } from "../../core/messages/format-message.js";
@@ -8,7 +9,6 @@ import type { Question } from "../../core/question.js";
 import type { AnswerMap } from "../../core/question-record.js";
 import { summarizeLocalized } from "../../core/summary.js";
 import { describeTimeLeft } from "../../core/time-left.js";
-import type { QuestionView } from "../api/gateway-types.js";
 import {
   type AnswerDraft,
   answerMap,
