@@ -1,10 +1,11 @@
-import {
-  type AskUserInput,
-  type AskUserResult,
-  invalidRequest,
-  type SessionMessage,
-  unknownProperty,
+import { invalidRequest } from "../core/errors.js";
+import type {
+  AskUserInput,
+  AskUserResult,
+  ServerTimeSample,
+  SessionMessage,
 } from "../core/index.js";
+import { unknownProperty } from "../core/strict-object.js";
 import { type AskOptions, askAndWait, type CreateQuestionOptions } from "./ask-flow.js";
 import { createRequester } from "./client-request.js";
 import type {
@@ -12,21 +13,36 @@ import type {
   GatewayEventView,
   QuestionListFilter,
   QuestionView,
+  ReplyOutcomeView,
   Responder,
+  SessionList,
+  SessionSettingsView,
   SessionTimeline,
   WaitOutcome,
 } from "./client-types.js";
 import { streamEvents, type WebSocketConstructor } from "./event-stream.js";
+import type { TokenSource } from "./token-source.js";
 
 export interface AskUserClientOptions {
   /** The gateway's base URL, e.g. `http://127.0.0.1:7420`. */
   url: string;
-  /** Sent as `Authorization: Bearer <token>` (and `?token=` on a standard WebSocket). */
-  token?: string | undefined;
+  /**
+   * Sent as `Authorization: Bearer <token>` (and `?token=` on a standard WebSocket). A function
+   * is read before every request and (re)connect, e.g. for a token the user types in later.
+   */
+  token?: TokenSource | undefined;
   fetch?: typeof fetch;
   /** For `events()`: defaults to `globalThis.WebSocket`, else the `ws` package. */
   webSocket?: WebSocketConstructor;
+  /**
+   * Told the gateway's clock after every successful request (feed it to a `ServerClock`): the
+   * body's `now` where the API sends one, else the `Date` header.
+   */
+  onServerTime?: (sample: ServerTimeSample) => void;
 }
+
+const session = (sessionId: string, rest: string) =>
+  `/v1/sessions/${encodeURIComponent(sessionId)}${rest}`;
 
 const ENVELOPE_KEYS = ["sessionId", "runId", "toolCallId"] as const;
 
@@ -38,6 +54,8 @@ const path = (id: string, rest = "") => `/v1/questions/${encodeURIComponent(id)}
  */
 export function createAskUserClient(options: AskUserClientOptions) {
   const request = createRequester(options);
+  const postText = async (sessionId: string, rest: string, text: string, responder: Responder) =>
+    (await request("POST", session(sessionId, rest), { body: { text, ...responder } })).body;
 
   const client = {
     /**
@@ -118,12 +136,19 @@ export function createAskUserClient(options: AskUserClientOptions) {
       return (body as { questions: QuestionView[] }).questions;
     },
 
+    /** Every session, the most recently active first, with the gateway's clock. */
+    async listSessions(): Promise<SessionList> {
+      return (await request("GET", "/v1/sessions")).body as SessionList;
+    },
+
+    /** A session's questions and messages, oldest first, with the gateway's clock. */
     async timeline(sessionId: string): Promise<SessionTimeline> {
-      const { body } = await request(
-        "GET",
-        `/v1/sessions/${encodeURIComponent(sessionId)}/timeline`,
-      );
-      return body as SessionTimeline;
+      return (await request("GET", session(sessionId, "/timeline"))).body as SessionTimeline;
+    },
+
+    /** A session's effective settings, e.g. the locale its prompts and summaries use. */
+    async sessionSettings(sessionId: string): Promise<SessionSettingsView> {
+      return (await request("GET", session(sessionId, "/settings"))).body as SessionSettingsView;
     },
 
     /** A plain-text reply in a session's timeline; it may answer the pending question (T1). */
@@ -132,12 +157,19 @@ export function createAskUserClient(options: AskUserClientOptions) {
       text: string,
       responder: Responder = {},
     ): Promise<SessionMessage> {
-      const { body } = await request(
-        "POST",
-        `/v1/sessions/${encodeURIComponent(sessionId)}/messages`,
-        { body: { text, ...responder } },
-      );
-      return body as SessionMessage;
+      return (await postText(sessionId, "/messages", text, responder)) as SessionMessage;
+    },
+
+    /**
+     * A plain-text reply to the session's pending question, read by the gateway's parser (T1-T3):
+     * it answers, skips, or asks to clarify; `no_pending` when no question waits.
+     */
+    async reply(
+      sessionId: string,
+      text: string,
+      responder: Responder = {},
+    ): Promise<ReplyOutcomeView> {
+      return (await postText(sessionId, "/replies", text, responder)) as ReplyOutcomeView;
     },
 
     /** The event stream; see `streamEvents` for when it ends. */

@@ -1,4 +1,7 @@
-import { AskUserError, type AskUserErrorCode, type FieldIssue } from "../core/index.js";
+import { AskUserError, type AskUserErrorCode, type FieldIssue } from "../core/errors.js";
+import type { ServerTimeSample } from "../core/index.js";
+import { serverTimeOf } from "./server-time.js";
+import { readToken, type TokenSource } from "./token-source.js";
 
 export interface RequestOptions {
   body?: unknown;
@@ -14,15 +17,20 @@ export type Requester = (
   options?: RequestOptions,
 ) => Promise<{ status: number; body: unknown }>;
 
-/**
- * One JSON request to the gateway. Every failure is an AskUserError with the API's code, except
- * an abort by the caller's signal, which rejects with the signal's reason.
- */
-export function createRequester(options: {
+export interface RequesterOptions {
   url: string;
-  token?: string | undefined;
+  token?: TokenSource | undefined;
   fetch?: typeof fetch | undefined;
-}): Requester {
+  /** Told what every successful response says about the gateway's clock. */
+  onServerTime?: ((sample: ServerTimeSample) => void) | undefined;
+}
+
+/**
+ * One JSON request to the gateway. Every failure is an AskUserError with the API's code (and the
+ * HTTP status, when the gateway answered), except an abort by the caller's signal, which rejects
+ * with the signal's reason.
+ */
+export function createRequester(options: RequesterOptions): Requester {
   const base = options.url.replace(/\/+$/, "");
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
 
@@ -30,7 +38,8 @@ export function createRequester(options: {
     signal?.throwIfAborted();
     const headers: Record<string, string> = {};
     if (body !== undefined) headers["content-type"] = "application/json";
-    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    const token = readToken(options.token);
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
 
     // One controller joins the caller's signal and the timeout, without AbortSignal.any's
     // long-lived links back to the caller's signal.
@@ -45,6 +54,8 @@ export function createRequester(options: {
             timedOut = true;
             controller.abort();
           }, timeoutMs);
+    const sentAt = Date.now();
+    let answer: { status: number; body: unknown; clock: ServerTimeSample | undefined };
     try {
       const response = await fetchImpl(`${base}${path}`, {
         method,
@@ -52,6 +63,7 @@ export function createRequester(options: {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: controller.signal,
       });
+      const receivedAt = Date.now();
       const text = await response.text();
       const parsed = parseJson(text);
       if (response.status >= 400) throw toClientError(response.status, parsed);
@@ -60,7 +72,8 @@ export function createRequester(options: {
           "internal",
           `${method} ${path}: the gateway answered HTTP ${response.status} without a JSON body`,
         );
-      return { status: response.status, body: parsed };
+      const clock = serverTimeOf(response, parsed, sentAt, receivedAt);
+      answer = { status: response.status, body: parsed, clock };
     } catch (error) {
       if (error instanceof AskUserError) throw error;
       if (signal?.aborted) throw signal.reason;
@@ -77,6 +90,9 @@ export function createRequester(options: {
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
     }
+    // Outside the try: a throwing listener must not turn into "cannot reach the gateway".
+    if (answer.clock) options.onServerTime?.(answer.clock);
+    return { status: answer.status, body: answer.body };
   };
 }
 
@@ -93,11 +109,14 @@ function parseJson(text: string): unknown {
 export function toClientError(status: number, body: unknown): AskUserError {
   const error = (body as { error?: Record<string, unknown> } | undefined)?.error;
   if (!error || typeof error.code !== "string")
-    return new AskUserError(codeForStatus(status), `the gateway answered HTTP ${status}`);
+    return new AskUserError(codeForStatus(status), `the gateway answered HTTP ${status}`, {
+      httpStatus: status,
+    });
   const { code, message, issues, ...details } = error;
   return new AskUserError(code as AskUserErrorCode, String(message ?? code), {
     ...(Array.isArray(issues) ? { issues: issues as FieldIssue[] } : {}),
     ...(Object.keys(details).length > 0 ? { details } : {}),
+    httpStatus: status,
   });
 }
 

@@ -3,7 +3,10 @@ import type { AskUserResult, QuestionStatus, QuestionView } from "../core/index.
 export type {
   GatewayEventView,
   QuestionView,
+  ReplyOutcomeView,
   SessionList,
+  SessionMessage,
+  SessionSettingsView,
   SessionSummary,
   SessionTimeline,
   TimelineItemView,

@@ -1,5 +1,6 @@
-import { AskUserError } from "../core/index.js";
+import { AskUserError } from "../core/errors.js";
 import type { GatewayEventView } from "./client-types.js";
+import { readToken, type TokenSource } from "./token-source.js";
 
 /** The part of the WebSocket API the stream uses; both the standard one and `ws` have it. */
 export interface EventSocket {
@@ -17,7 +18,7 @@ export type WebSocketConstructor = new (url: string) => EventSocket;
 export interface EventStreamOptions {
   /** The gateway's base URL (`http://…` or `https://…`). */
   url: string;
-  token?: string | undefined;
+  token?: TokenSource | undefined;
   /** A standard WebSocket class; defaults to `globalThis.WebSocket`, else the `ws` package. */
   webSocket?: WebSocketConstructor | undefined;
   signal?: AbortSignal | undefined;
@@ -86,19 +87,18 @@ export async function* streamEvents(options: EventStreamOptions): AsyncGenerator
 async function openSocket(options: EventStreamOptions): Promise<EventSocket> {
   const url = new URL(`${options.url.replace(/\/+$/, "")}/v1/events`);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  const token = readToken(options.token);
   const Standard =
     options.webSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
   if (Standard) {
     // A standard WebSocket cannot send headers, so the token goes in the query.
-    if (options.token !== undefined) url.searchParams.set("token", options.token);
+    if (token !== undefined) url.searchParams.set("token", token);
     return new Standard(url.href);
   }
   // Node 20 has no global WebSocket; `ws` can send the token as a header, out of the URL.
   const { default: NodeWebSocket } = await import("ws");
   return new NodeWebSocket(url.href, {
-    ...(options.token === undefined
-      ? {}
-      : { headers: { authorization: `Bearer ${options.token}` } }),
+    ...(token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } }),
   });
 }
 

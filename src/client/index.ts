@@ -1,10 +1,11 @@
-export {
-  AskUserError,
-  type AskUserErrorCode,
-  type AskUserInput,
-  type AskUserResult,
-  type FieldIssue,
-  type NoAnswerReason,
+// Values come from single core files, never the core's index: the Control UI bundles this
+// client, and the index would pull in zod.
+export { AskUserError, type AskUserErrorCode, type FieldIssue } from "../core/errors.js";
+export type {
+  AskUserInput,
+  AskUserResult,
+  NoAnswerReason,
+  ServerTimeSample,
 } from "../core/index.js";
 export type { AskOptions, CreateQuestionOptions } from "./ask-flow.js";
 export { CANCEL_GRACE_MS, UNREACHABLE_GRACE_MS, WAIT_SLICE_SECONDS } from "./ask-flow.js";
@@ -15,4 +16,10 @@ export {
 } from "./ask-user-client.js";
 export type * from "./client-types.js";
 export type { EventSocket, WebSocketConstructor } from "./event-stream.js";
-export { isUnavailable } from "./retry.js";
+export {
+  type EventFollowerHandlers,
+  type FollowEventsOptions,
+  followEvents,
+} from "./follow-events.js";
+export { type Backoff, isUnavailable } from "./retry.js";
+export type { TokenSource } from "./token-source.js";

@@ -1,7 +1,21 @@
-import { AskUserError } from "../core/index.js";
+import { AskUserError } from "../core/errors.js";
 
-const FIRST_DELAY_MS = 250;
-const MAX_DELAY_MS = 2_000;
+/** How long to wait after each failure in a row: doubling from the first delay to the cap. */
+export interface Backoff {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Wait a random 50-100 % of each delay, so many clients do not retry in step. */
+  jitter?: boolean;
+}
+
+/** 250 ms doubling to 2 s. */
+export const DEFAULT_BACKOFF: Backoff = { firstDelayMs: 250, maxDelayMs: 2_000 };
+
+/** The wait after `failures` earlier failures in a row (0 for the first). */
+export function backoffDelay(failures: number, backoff: Backoff = DEFAULT_BACKOFF): number {
+  const delay = Math.min(backoff.maxDelayMs, backoff.firstDelayMs * 2 ** failures);
+  return backoff.jitter ? delay / 2 + Math.random() * (delay / 2) : delay;
+}
 
 /** A gateway that cannot be reached or says it is unavailable: worth trying again. */
 export function isUnavailable(error: unknown): boolean {
@@ -9,9 +23,9 @@ export function isUnavailable(error: unknown): boolean {
 }
 
 /**
- * Runs `action`, retrying with backoff (250 ms doubling to 2 s) while the gateway is unavailable
- * and `giveUpAt` (ms since the epoch) has not passed. An abort of `signal` stops the waiting and
- * rejects with its reason.
+ * Runs `action`, retrying with the default backoff (250 ms doubling to 2 s) while the gateway is
+ * unavailable and `giveUpAt` (ms since the epoch) has not passed. An abort of `signal` stops the
+ * waiting and rejects with its reason.
  */
 export async function retryWhileUnavailable<T>(
   action: () => Promise<T>,
@@ -23,7 +37,7 @@ export async function retryWhileUnavailable<T>(
     } catch (error) {
       if (options.signal?.aborted || !isUnavailable(error) || Date.now() >= options.giveUpAt)
         throw error;
-      await sleep(Math.min(FIRST_DELAY_MS * 2 ** failures, MAX_DELAY_MS), options.signal);
+      await sleep(backoffDelay(failures), options.signal);
     }
   }
 }

@@ -25,17 +25,24 @@ export class AskUserError extends Error {
   readonly issues: FieldIssue[] | undefined;
   /** Extra machine-readable facts, e.g. the final status for `already_ended`. */
   readonly details: Record<string, unknown> | undefined;
+  /**
+   * The HTTP status of the gateway's error response, on an error a client read from one;
+   * undefined when no such response came (unreachable, timed out, an unreadable answer) or the
+   * error was raised locally.
+   */
+  readonly httpStatus: number | undefined;
 
   constructor(
     code: AskUserErrorCode,
     message: string,
-    options: { issues?: FieldIssue[]; details?: Record<string, unknown> } = {},
+    options: { issues?: FieldIssue[]; details?: Record<string, unknown>; httpStatus?: number } = {},
   ) {
     super(message);
     this.name = "AskUserError";
     this.code = code;
     this.issues = options.issues;
     this.details = options.details;
+    this.httpStatus = options.httpStatus;
   }
 }
 

@@ -1,3 +1,4 @@
+import { countdownSeconds } from "./countdown.js";
 import type { Locale } from "./locale.js";
 import { formatMessage, pluralize } from "./messages/format-message.js";
 import { messages } from "./messages/messages.js";
@@ -14,11 +15,8 @@ export function formatDuration(locale: Locale, seconds: number): string {
   return parts.join(" ");
 }
 
-/**
- * "4 minutes 5 seconds left", rounding up like a countdown: it reads 0 seconds only at the
- * deadline itself, never a second early.
- */
+/** "4 minutes 5 seconds left": the spoken form of `formatCountdown`, rounded the same way. */
 export function describeTimeLeft(locale: Locale, milliseconds: number): string {
-  const seconds = Math.max(0, Math.ceil(milliseconds / 1000));
-  return formatMessage(messages(locale).timeLeft, { time: formatDuration(locale, seconds) });
+  const time = formatDuration(locale, countdownSeconds(milliseconds));
+  return formatMessage(messages(locale).timeLeft, { time });
 }

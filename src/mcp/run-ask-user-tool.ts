@@ -2,6 +2,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import {
   AskUserError,
   type AskUserResult,
+  formatCountdown,
   formatResultText,
   isSubagentSession,
 } from "../core/index.js";
@@ -65,7 +66,7 @@ export async function runAskUserTool(
         await context.reportProgress(
           Math.min(elapsed, total),
           total,
-          `Waiting for the user's answer (${formatMinutes(left)} left)`,
+          `Waiting for the user's answer (${formatCountdown(left)} left)`,
         );
       }
     }
@@ -88,9 +89,4 @@ export async function runAskUserTool(
 /** A tool error the model can act on: the code, then the field paths and rules. */
 export function toolError(error: AskUserError): CallToolResult {
   return { content: [{ type: "text", text: `${error.code}: ${error.message}` }], isError: true };
-}
-
-function formatMinutes(milliseconds: number): string {
-  const seconds = Math.ceil(milliseconds / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }

@@ -8,7 +8,6 @@ import { serve, upgradeWebSocket } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocketServer } from "ws";
 import { escapeControls } from "../../src/cli/terminal/control-text.js";
-import { formatCountdown } from "../../src/cli/terminal/countdown.js";
 import { displayWidth, truncate, wrap } from "../../src/cli/terminal/display-width.js";
 import type { Key } from "../../src/cli/terminal/key-input.js";
 import {
@@ -17,7 +16,12 @@ import {
   type PromptState,
   startPrompt,
 } from "../../src/cli/terminal/prompt-state.js";
-import { messages, type Question, type QuestionView } from "../../src/core/index.js";
+import {
+  formatCountdown,
+  messages,
+  type Question,
+  type QuestionView,
+} from "../../src/core/index.js";
 import { createHttpApp } from "../../src/http/app.js";
 import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";

@@ -2,16 +2,16 @@ import {
   type AnswerSubmissionBody,
   type AskUserClient,
   AskUserError,
+  followEvents,
   type GatewayEventView,
   isUnavailable,
   type QuestionView,
   type Responder,
 } from "../../client/index.js";
-import { type Locale, messages, type QuestionRecord } from "../../core/index.js";
+import { type Locale, messages, type QuestionRecord, ServerClock } from "../../core/index.js";
 import type { Style } from "./ansi-style.js";
 import { escapeControls } from "./control-text.js";
 import { truncate } from "./display-width.js";
-import { followEvents } from "./event-follower.js";
 import type { Key } from "./key-input.js";
 import { renderListScreen } from "./list-screen.js";
 import { type Notice, noticeFor } from "./notice.js";
@@ -28,7 +28,6 @@ import { type PromptModel, renderPromptScreen } from "./prompt-screen.js";
 import { applyPromptKey, startPrompt } from "./prompt-state.js";
 import type { RawTerminal } from "./raw-terminal.js";
 import { composeFrame, type ViewContext } from "./screen-frame.js";
-import { ServerClock } from "./server-clock.js";
 import { terminalMessages } from "./terminal-messages.js";
 
 /** How often the screen is recomputed; it is redrawn only when it changed (the countdown). */
@@ -100,7 +99,7 @@ export class AnswerApp {
           onEvent: (event) => this.#guard(() => this.#onEvent(event)),
           onDisconnected: (error) => this.#guard(() => this.#onDisconnected(error)),
         },
-        this.#stop.signal,
+        { signal: this.#stop.signal },
       ).catch((error: unknown) => this.#fail(error));
       const code = await finished;
       return { code, history: [...this.#history] };
@@ -241,7 +240,7 @@ export class AnswerApp {
   // The gateway.
 
   async #onConnected(now: string, receivedAt: number): Promise<void> {
-    this.#clock.sample(now, receivedAt);
+    this.#clock.samplePushed(now, receivedAt);
     const { client, sessionId } = this.#options;
     // Catch up on whatever happened while the stream was down; events queue meanwhile.
     const pending = await client.list({

@@ -1,8 +1,7 @@
-import type { Messages } from "../../core/index.js";
+import type { Messages, ServerClock } from "../../core/index.js";
 import type { Style } from "./ansi-style.js";
 import { displayWidth, truncate } from "./display-width.js";
 import type { ScreenSize } from "./raw-terminal.js";
-import type { ServerClock } from "./server-clock.js";
 import type { TerminalMessages } from "./terminal-messages.js";
 
 /** Everything a screen needs to draw itself. */

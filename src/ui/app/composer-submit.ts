@@ -1,8 +1,13 @@
-import type { GatewayApi } from "../api/gateway-api.js";
-import type { QuestionView, ReplyOutcome, TimelineMessage } from "../api/gateway-types.js";
+import type {
+  AskUserClient,
+  QuestionView,
+  ReplyOutcomeView,
+  SessionMessage,
+} from "../../client/index.js";
+import { SURFACE } from "./surface.js";
 
 export interface ComposerSubmission {
-  api: GatewayApi;
+  client: Pick<AskUserClient, "reply" | "postMessage">;
   sessionId: string;
   text: string;
   /** The session's pending question, if any. */
@@ -11,8 +16,8 @@ export interface ComposerSubmission {
 
 /** Where the text went: a plain message in the timeline, or a reply to the pending question. */
 export type ComposerSent =
-  | { kind: "message"; message: TimelineMessage }
-  | { kind: "reply"; reply: ReplyOutcome };
+  | { kind: "message"; message: SessionMessage }
+  | { kind: "reply"; reply: ReplyOutcomeView };
 
 /**
  * The one place where the composer's text goes. While the session has a pending question the
@@ -21,7 +26,9 @@ export type ComposerSent =
  * events). Otherwise it is posted as a plain message in the session.
  */
 export async function submitComposerText(submission: ComposerSubmission): Promise<ComposerSent> {
-  const { api, sessionId, text } = submission;
-  if (submission.pendingQuestion) return { kind: "reply", reply: await api.reply(sessionId, text) };
-  return { kind: "message", message: await api.postMessage(sessionId, text) };
+  const { client, sessionId, text } = submission;
+  const responder = { surface: SURFACE };
+  if (submission.pendingQuestion)
+    return { kind: "reply", reply: await client.reply(sessionId, text, responder) };
+  return { kind: "message", message: await client.postMessage(sessionId, text, responder) };
 }

@@ -1,5 +1,5 @@
 import { css, html, LitElement, nothing } from "lit";
-import type { SessionSummary } from "../api/gateway-types.js";
+import type { SessionSummary } from "../../client/index.js";
 import { hashForSession } from "../state/hash-route.js";
 import { shared } from "../styles/theme.js";
 import { formatTime } from "./format-time.js";

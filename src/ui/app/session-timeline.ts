@@ -1,7 +1,7 @@
 import { css, html, LitElement, type PropertyValues } from "lit";
 import { repeat } from "lit/directives/repeat.js";
+import type { SessionMessage, TimelineItemView } from "../../client/index.js";
 import { DEFAULT_LOCALE, type Locale } from "../../core/locale.js";
-import type { TimelineItem, TimelineMessage } from "../api/gateway-types.js";
 import { shared } from "../styles/theme.js";
 import { formatTime } from "./format-time.js";
 import { renderTimelineQuestion } from "./timeline-question.js";
@@ -143,7 +143,7 @@ export class SessionTimeline extends LitElement {
     `,
   ];
 
-  declare items: readonly TimelineItem[];
+  declare items: readonly TimelineItemView[];
   declare loading: boolean;
   declare surface: string;
   /** The session's locale: the language of the summaries and of "Waiting for an answer". */
@@ -214,7 +214,7 @@ export class SessionTimeline extends LitElement {
     </ol>`;
   }
 
-  #renderMessage(message: TimelineMessage) {
+  #renderMessage(message: SessionMessage) {
     const author = message.author;
     const mine = author.kind === "human" && author.surface === this.surface;
     const name =

@@ -1,8 +1,8 @@
 import { html, type TemplateResult } from "lit";
+import type { QuestionView } from "../../client/index.js";
 import type { Locale } from "../../core/locale.js";
 import { messages } from "../../core/messages/messages.js";
 import { summarizeLocalized } from "../../core/summary.js";
-import type { QuestionView } from "../api/gateway-types.js";
 import { formatTime } from "./format-time.js";
 import { uiText } from "./ui-text.js";
 

@@ -1,5 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { keyed } from "lit/directives/keyed.js";
+import type { QuestionView } from "../../client/index.js";
+import { formatCountdown, msUntil } from "../../core/countdown.js";
 import { type Locale, resolveLocale } from "../../core/locale.js";
 import { formatMessage, pluralize } from "../../core/messages/format-message.js";
 import { type Messages, messages } from "../../core/messages/messages.js";
@@ -7,7 +9,6 @@ import type { Question } from "../../core/question.js";
 import type { AnswerMap } from "../../core/question-record.js";
 import { summarizeLocalized } from "../../core/summary.js";
 import { describeTimeLeft } from "../../core/time-left.js";
-import type { QuestionView } from "../api/gateway-types.js";
 import {
   type AnswerDraft,
   answerMap,
@@ -18,7 +19,6 @@ import {
   setOption,
   typeOther,
 } from "./answer-draft.js";
-import { formatCountdown, timeLeftMs } from "./countdown.js";
 import { digitOfKey } from "./key-digit.js";
 import { renderQuestionCard } from "./question-card.js";
 import { questionStyles } from "./question-styles.js";
@@ -143,7 +143,7 @@ export class AskUserQuestion extends LitElement {
   }
 
   #timeLeft(): number {
-    return this.question ? timeLeftMs(this.question.expiresAt, this.serverOffsetMs) : 0;
+    return this.question ? msUntil(this.question.expiresAt, Date.now() + this.serverOffsetMs) : 0;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -1,4 +1,4 @@
-import type { QuestionView, SessionSummary, TimelineMessage } from "../api/gateway-types.js";
+import type { QuestionView, SessionMessage, SessionSummary } from "../../client/index.js";
 
 /*
  * Live events patch the sessions list at once (the pending marker, the order); the app then
@@ -39,7 +39,7 @@ export function applyQuestion(
 
 export function applyMessage(
   sessions: readonly SessionSummary[],
-  message: TimelineMessage,
+  message: SessionMessage,
 ): SessionSummary[] {
   return patch(sessions, message.sessionId, message.createdAt, (session) => {
     session.messageCount += 1;

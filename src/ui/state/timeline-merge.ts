@@ -1,4 +1,4 @@
-import type { QuestionView, TimelineItem, TimelineMessage } from "../api/gateway-types.js";
+import type { QuestionView, SessionMessage, TimelineItemView } from "../../client/index.js";
 
 /*
  * Pure helpers that fold fetched timelines and live events into one list. Events and fetches can
@@ -6,16 +6,16 @@ import type { QuestionView, TimelineItem, TimelineMessage } from "../api/gateway
  * never removes them either), and a question that has ended never goes back to pending.
  */
 
-function itemKey(item: TimelineItem): string {
+function itemKey(item: TimelineItemView): string {
   return item.type === "question" ? `question:${item.question.id}` : `message:${item.message.id}`;
 }
 
-function itemTime(item: TimelineItem): number {
+function itemTime(item: TimelineItemView): number {
   return Date.parse(item.type === "question" ? item.question.createdAt : item.message.createdAt);
 }
 
 /** The newer of two versions of one item: an ended question beats a pending one. */
-function newer(existing: TimelineItem, incoming: TimelineItem): TimelineItem {
+function newer(existing: TimelineItemView, incoming: TimelineItemView): TimelineItemView {
   if (
     existing.type === "question" &&
     incoming.type === "question" &&
@@ -26,11 +26,14 @@ function newer(existing: TimelineItem, incoming: TimelineItem): TimelineItem {
   return incoming;
 }
 
-function upsert(items: readonly TimelineItem[], incoming: TimelineItem): TimelineItem[] {
+function upsert(
+  items: readonly TimelineItemView[],
+  incoming: TimelineItemView,
+): TimelineItemView[] {
   const key = itemKey(incoming);
   const index = items.findIndex((item) => itemKey(item) === key);
   if (index !== -1) {
-    const existing = items[index] as TimelineItem;
+    const existing = items[index] as TimelineItemView;
     const kept = newer(existing, incoming);
     if (kept === existing) return [...items];
     const next = [...items];
@@ -40,37 +43,40 @@ function upsert(items: readonly TimelineItem[], incoming: TimelineItem): Timelin
   // Insert after the last item that is not later, so the list stays in time order.
   const time = itemTime(incoming);
   let at = items.length;
-  while (at > 0 && itemTime(items[at - 1] as TimelineItem) > time) at -= 1;
+  while (at > 0 && itemTime(items[at - 1] as TimelineItemView) > time) at -= 1;
   return [...items.slice(0, at), incoming, ...items.slice(at)];
 }
 
-export function upsertQuestion(items: readonly TimelineItem[], question: QuestionView) {
+export function upsertQuestion(items: readonly TimelineItemView[], question: QuestionView) {
   return upsert(items, { type: "question", question });
 }
 
-export function upsertMessage(items: readonly TimelineItem[], message: TimelineMessage) {
+export function upsertMessage(items: readonly TimelineItemView[], message: SessionMessage) {
   return upsert(items, { type: "message", message });
 }
 
 /** A freshly fetched timeline, keeping what live events added meanwhile. */
 export function mergeTimeline(
-  local: readonly TimelineItem[],
-  fetched: readonly TimelineItem[],
-): TimelineItem[] {
+  local: readonly TimelineItemView[],
+  fetched: readonly TimelineItemView[],
+): TimelineItemView[] {
   let merged = [...fetched];
   for (const item of local) merged = upsert(merged, newer(item, findSame(fetched, item) ?? item));
   return merged;
 }
 
-function findSame(items: readonly TimelineItem[], item: TimelineItem): TimelineItem | undefined {
+function findSame(
+  items: readonly TimelineItemView[],
+  item: TimelineItemView,
+): TimelineItemView | undefined {
   const key = itemKey(item);
   return items.find((candidate) => itemKey(candidate) === key);
 }
 
 /** The session's pending question (a session has at most one). */
-export function pendingQuestionOf(items: readonly TimelineItem[]): QuestionView | undefined {
+export function pendingQuestionOf(items: readonly TimelineItemView[]): QuestionView | undefined {
   for (let index = items.length - 1; index >= 0; index -= 1) {
-    const item = items[index] as TimelineItem;
+    const item = items[index] as TimelineItemView;
     if (item.type === "question" && item.question.status === "pending") return item.question;
   }
   return undefined;

@@ -1,0 +1,2 @@
+/** This UI's surface name in answers and messages. */
+export const SURFACE = "web";
