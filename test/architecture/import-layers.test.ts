@@ -114,6 +114,24 @@ describe("the import graph", () => {
       });
   });
 
+  it("takes no values from the core's index in browser code: the Control UI's bundle would pull in zod", () => {
+    const index = join(SOURCE, "core/index.js");
+    const browserFiles = files.filter((file) => /^src\/(client|ui)\//.test(file.path));
+    const valueImports = browserFiles.flatMap((file) => {
+      const text = readFileSync(join(ROOT, file.path), "utf8");
+      return [
+        ...text.matchAll(
+          /(?:^|\n)\s*(?:import|export)\s+(type\s)?[^;]*?\bfrom\s*["']([^"']+)["']/g,
+        ),
+      ]
+        .filter((match) => match[1] === undefined)
+        .filter((match) => resolve(dirname(join(ROOT, file.path)), match[2] as string) === index)
+        .map(() => file.path);
+    });
+    expect(browserFiles.length).toBeGreaterThan(20);
+    expect(valueImports).toEqual([]);
+  });
+
   it("keeps each chat platform to its own folder; only the catalog names them", () => {
     const platformOf = (path: string) => /^src\/channels\/([a-z-]+)\//.exec(path)?.[1];
     const crossings = files.flatMap((file) =>
