@@ -9,6 +9,7 @@ import { errorText } from "./error-text.js";
 import { InboundPipeline } from "./inbound-pipeline.js";
 import { ReceiverLease } from "./receiver-lease.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from "./retry-policy.js";
+import { isSending, isSent, UNSENT_MESSAGE_ID } from "./unsent-delivery.js";
 
 export interface ChannelHubOptions {
   service: QuestionService;
@@ -141,7 +142,8 @@ export class ChannelHub {
     try {
       const current = await this.#service.find(question.id);
       if (current?.status !== "pending") return;
-      if ((await this.#store.listDeliveries({ questionId: question.id })).length > 0) return;
+      const deliveries = await this.#store.listDeliveries({ questionId: question.id });
+      if (deliveries.some(isSent)) return;
       await this.#deliverTo(current, targets);
     } finally {
       await cluster.releaseLease(claim).catch(() => {});
@@ -159,20 +161,24 @@ export class ChannelHub {
           failures.push(`${route.channel} ${route.chatId}: no such channel on this gateway`);
           return;
         }
+        const key = { questionId: question.id, channel: route.channel, chatId: route.chatId };
         try {
+          // Known before the platform can deliver a reply to it; the id follows the send.
+          await this.#store.putDelivery({
+            ...key,
+            messageId: UNSENT_MESSAGE_ID,
+            deliveredAt: this.#service.now(),
+          });
           const { messageId } = await withRetry(
             this.#retry,
             (signal) => setup.adapter.deliver({ question, chatId: route.chatId, locale, signal }),
             this.#stopping.signal,
-          );
+          ).catch(async (error: unknown) => {
+            await this.#store.closeDelivery(key, this.#service.now()).catch(() => {});
+            throw error;
+          });
           delivered += 1;
-          const delivery: Delivery = {
-            questionId: question.id,
-            channel: route.channel,
-            chatId: route.chatId,
-            messageId,
-            deliveredAt: this.#service.now(),
-          };
+          const delivery: Delivery = { ...key, messageId, deliveredAt: this.#service.now() };
           await this.#store.putDelivery(delivery);
           // It may have ended while the prompt was on its way: close it now, not never.
           const current = await this.#service.find(question.id);
@@ -208,7 +214,8 @@ export class ChannelHub {
 
   async #closeOne(question: QuestionRecord, delivery: Delivery, locale: Locale): Promise<void> {
     const setup = this.#registry.get(delivery.channel);
-    if (!setup) return;
+    // A prompt still on its way is closed by its sender, once its id is known.
+    if (!setup || !isSent(delivery)) return;
     // Claim first: of two racing closers, only one edits.
     if (!(await this.#store.closeDelivery(delivery, this.#service.now()))) return;
     try {
@@ -230,15 +237,21 @@ export class ChannelHub {
   }
 
   async #catchUp(): Promise<void> {
+    const now = Date.parse(this.#service.now());
     for (const delivery of await this.#store.listDeliveries({ open: true })) {
+      // A reservation left by a process that died mid-send: nothing to edit, nothing on its way.
+      if (!isSent(delivery) && !isSending(delivery, now)) {
+        await this.#store.closeDelivery(delivery, this.#service.now());
+        continue;
+      }
       const question = await this.#service.find(delivery.questionId);
       if (!question || !isTerminal(question.status)) continue;
       const { locale } = await this.#service.sessions.settings(question.sessionId);
       await this.#closeOne(question, delivery, locale);
     }
     for (const question of await this.#service.list({ status: "pending" })) {
-      const delivered = await this.#store.listDeliveries({ questionId: question.id });
-      if (delivered.length > 0) continue;
+      const deliveries = await this.#store.listDeliveries({ questionId: question.id });
+      if (deliveries.some(isSent)) continue;
       await this.#deliver(question);
     }
   }

@@ -1,7 +1,9 @@
 import {
   type AnswerSubmission,
   AskUserError,
+  closedNotice,
   DEFAULT_LOCALE,
+  formatMessage,
   invalidRequest,
   messages,
   type QuestionRecord,
@@ -10,7 +12,8 @@ import {
 import type { QuestionService } from "../service/question-service.js";
 import type { Delivery, QuestionStore } from "../store/question-store.js";
 import { answeredNotice } from "./channel-text.js";
-import type { ButtonPress, InboundOutcome, OpenPrompt, PromptAddress } from "./inbound-types.js";
+import type { ButtonPress, ChatPrompt, InboundOutcome, PromptAddress } from "./inbound-types.js";
+import { isSending, isSent } from "./unsent-delivery.js";
 
 /** A text message in a chat, as the platform delivered it. */
 export interface InboundMessage {
@@ -60,8 +63,9 @@ export class InboundPipeline {
     userId: string | undefined,
     press: ButtonPress | undefined,
   ): Promise<InboundOutcome> {
-    const found = press && (await this.#promptAt(at));
-    if (!found) return closed();
+    if (!press) return closed();
+    const found = await this.#promptAt(at);
+    if (found?.question.status !== "pending") return closed(found);
     if (!this.#mayAnswer(userId)) return notAllowed(found);
     // A button of an older prompt, or a forged one, names an option the question lacks.
     const submission = pressedSubmission(found.question, press);
@@ -73,9 +77,9 @@ export class InboundPipeline {
   async openOther(
     at: PromptAddress,
     userId: string | undefined,
-  ): Promise<InboundOutcome | OpenPrompt> {
+  ): Promise<InboundOutcome | ChatPrompt> {
     const found = await this.#promptAt(at);
-    if (!found) return closed();
+    if (found?.question.status !== "pending") return closed(found);
     return this.#mayAnswer(userId) ? found : notAllowed(found);
   }
 
@@ -86,7 +90,7 @@ export class InboundPipeline {
     text: string,
   ): Promise<InboundOutcome> {
     const found = await this.#promptAt(at);
-    if (!found) return closed();
+    if (found?.question.status !== "pending") return closed(found);
     if (!this.#mayAnswer(userId)) return notAllowed(found);
     return this.#answer(found, userId, (record) => {
       const id = record.questions[0]?.id ?? "";
@@ -97,38 +101,48 @@ export class InboundPipeline {
   }
 
   /**
-   * A text message: a reply to a prompt, or a loose reply answering the chat's newest open
-   * prompt, through the shared parser (SPEC T1-T3). Off the allow-list, only a reply to the
-   * prompt or a direct message hears why; other talk in a group is not meant for the bot.
+   * A text message, through the shared parser (SPEC T1-T3). A reply to a prompt answers that
+   * prompt or nothing: an ended one gets a notice of how it ended. A message addressed to no
+   * prompt answers only the one prompt open in the chat; with several open, it asks which
+   * is meant. Off the allow-list, only a reply to a prompt or a direct message hears why.
    */
   async message(message: InboundMessage): Promise<InboundOutcome> {
     const addressed =
       message.replyTo === undefined
         ? undefined
         : await this.#promptAt({ chatId: message.chatId, messageId: message.replyTo });
-    const found = addressed ?? (await this.#latestPrompt(message.chatId));
-    if (!found) return { kind: "ignored" };
+    if (addressed) {
+      if (!this.#mayAnswer(message.userId)) return notAllowed(addressed);
+      if (addressed.question.status !== "pending") return closed(addressed);
+      return this.#reply(addressed, message.userId, message.text);
+    }
+    // A reply to any other message (a clarification, someone's chatter) is addressed to no prompt.
+    const open = await this.#openPrompts(message.chatId);
+    const [only, ...others] = open;
+    if (!only) return { kind: "ignored" };
     if (!this.#mayAnswer(message.userId))
-      return addressed || message.direct ? notAllowed(found) : { kind: "ignored" };
+      return message.direct ? notAllowed(only) : { kind: "ignored" };
+    if (others.length > 0) return whichPrompt(open);
+    return this.#reply(only, message.userId, message.text);
+  }
+
+  /** A reply to one prompt's question: that question or none. */
+  async #reply(prompt: ChatPrompt, userId: string, text: string): Promise<InboundOutcome> {
     try {
-      const outcome = await this.#service.reply(found.question.sessionId, message.text, {
+      const outcome = await this.#service.replyToQuestion(prompt.question.id, text, {
         surface: this.#channel,
-        userId: message.userId,
+        userId,
       });
-      if (outcome.outcome === "clarify")
-        return { kind: "clarify", notice: outcome.message, prompt: found };
-      if (outcome.outcome === "no_pending") return { kind: "ignored" };
-      return { kind: "answered", notice: outcome.message, prompt: found };
+      return outcome.outcome === "clarify"
+        ? { kind: "clarify", notice: outcome.message, prompt }
+        : { kind: "answered", notice: outcome.message, prompt };
     } catch (error) {
-      // A reply the gateway refuses (too long, say) is explained, not dropped.
-      if (error instanceof AskUserError && error.code === "invalid_request")
-        return { kind: "invalid", notice: error.message, prompt: found };
-      throw error;
+      return this.#refused(prompt, error);
     }
   }
 
   async #answer(
-    prompt: OpenPrompt,
+    prompt: ChatPrompt,
     userId: string,
     readSubmission: (record: QuestionRecord) => AnswerSubmission,
   ): Promise<InboundOutcome> {
@@ -139,13 +153,20 @@ export class InboundPipeline {
       });
       return { kind: "answered", notice: answeredNotice(question, prompt.locale), prompt };
     } catch (error) {
-      if (!(error instanceof AskUserError)) throw error;
-      // Another surface, the deadline or a cancel got there first.
-      if (error.code === "already_ended") return closed(prompt);
-      if (error.code === "invalid_request")
-        return { kind: "invalid", notice: error.message, prompt };
-      throw error;
+      return this.#refused(prompt, error);
     }
+  }
+
+  /** An answer the service refused: ended meanwhile, or invalid (too long, blank). */
+  async #refused(prompt: ChatPrompt, error: unknown): Promise<InboundOutcome> {
+    if (!(error instanceof AskUserError)) throw error;
+    // Another surface, the deadline or a cancel got there first.
+    if (error.code === "already_ended") {
+      const question = (await this.#service.find(prompt.question.id)) ?? prompt.question;
+      return closed({ ...prompt, question });
+    }
+    if (error.code === "invalid_request") return { kind: "invalid", notice: error.message, prompt };
+    throw error;
   }
 
   /** Whether this channel's allow-list lets the user answer (SPEC C3); nobody unknown may. */
@@ -154,47 +175,95 @@ export class InboundPipeline {
     return this.#allowedUsers.length === 0 || this.#allowedUsers.includes(userId);
   }
 
-  /** The open prompt a message shows, if it still names the question the control names. */
-  async #promptAt(at: PromptAddress): Promise<OpenPrompt | undefined> {
-    const [delivery] = await this.#deliveries.listDeliveries({
-      channel: this.#channel,
-      chatId: at.chatId,
-      messageId: at.messageId,
-    });
-    const prompt = delivery && (await this.#openPrompt(delivery));
+  /**
+   * The prompt a message shows, with its question as it stands, if the control names that
+   * question. A prompt still on its way (its send has not returned) is waited for, briefly.
+   */
+  async #promptAt(at: PromptAddress): Promise<ChatPrompt | undefined> {
+    const delivery = await this.#deliveryAt(at.chatId, at.messageId);
+    const prompt = delivery && (await this.#promptOf(delivery));
     return prompt && (at.names?.(prompt.question.id) ?? true) ? prompt : undefined;
   }
 
-  /** The newest pending prompt in a chat: where a loose text reply goes. */
-  async #latestPrompt(chatId: string): Promise<OpenPrompt | undefined> {
+  async #deliveryAt(chatId: string, messageId: string): Promise<Delivery | undefined> {
+    for (let waited = 0; ; waited += SENDING_POLL_MS) {
+      const [delivery] = await this.#deliveries.listDeliveries({
+        channel: this.#channel,
+        chatId,
+        messageId,
+      });
+      if (delivery || !(await this.#sending(chatId)) || waited >= SENDING_WAIT_MS) return delivery;
+      await sleep(SENDING_POLL_MS);
+    }
+  }
+
+  /** Whether a prompt is on its way to the chat right now. */
+  async #sending(chatId: string): Promise<boolean> {
     const open = await this.#deliveries.listDeliveries({
       channel: this.#channel,
       chatId,
       open: true,
     });
-    for (const delivery of open.reverse()) {
-      const prompt = await this.#openPrompt(delivery);
-      if (prompt) return prompt;
-    }
-    return undefined;
+    const now = Date.parse(this.#service.now());
+    return open.some((delivery) => isSending(delivery, now));
   }
 
-  async #openPrompt(delivery: Delivery): Promise<OpenPrompt | undefined> {
+  /** The chat's prompts whose questions are pending, newest first, once none is on its way. */
+  async #openPrompts(chatId: string): Promise<ChatPrompt[]> {
+    for (let waited = 0; waited < SENDING_WAIT_MS; waited += SENDING_POLL_MS) {
+      if (!(await this.#sending(chatId))) break;
+      await sleep(SENDING_POLL_MS);
+    }
+    const open = await this.#deliveries.listDeliveries({
+      channel: this.#channel,
+      chatId,
+      open: true,
+    });
+    const prompts: ChatPrompt[] = [];
+    for (const delivery of open.filter(isSent).reverse()) {
+      const prompt = await this.#promptOf(delivery);
+      if (prompt?.question.status === "pending") prompts.push(prompt);
+    }
+    return prompts;
+  }
+
+  async #promptOf(delivery: Delivery): Promise<ChatPrompt | undefined> {
     const question = await this.#service.find(delivery.questionId);
-    if (question?.status !== "pending") return undefined;
+    if (!question) return undefined;
     const { locale } = await this.#service.sessions.settings(question.sessionId);
     return { question, delivery, locale };
   }
 }
 
-/** "No longer open", in the prompt's language when there is one. */
-function closed(prompt?: OpenPrompt): InboundOutcome {
-  return prompt
-    ? { kind: "closed", notice: messages(prompt.locale).noLongerOpen, prompt }
-    : { kind: "closed", notice: messages(DEFAULT_LOCALE).noLongerOpen };
+/** How long a reply or tap waits for a prompt whose send has not returned yet. */
+const SENDING_WAIT_MS = 5000;
+const SENDING_POLL_MS = 25;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * "No longer open" for no prompt or one whose control is outdated; for a prompt whose question
+ * has ended, how it ended, in the prompt's language.
+ */
+function closed(prompt?: ChatPrompt): InboundOutcome {
+  if (!prompt) return { kind: "closed", notice: messages(DEFAULT_LOCALE).noLongerOpen };
+  const notice =
+    prompt.question.status === "pending"
+      ? messages(prompt.locale).noLongerOpen
+      : closedNotice(prompt.question, prompt.locale);
+  return { kind: "closed", notice, prompt };
 }
 
-function notAllowed(prompt: OpenPrompt): InboundOutcome {
+/** Asks which prompt a message addressed to none of several means, naming them by header. */
+function whichPrompt(open: readonly ChatPrompt[]): InboundOutcome {
+  const headers = open
+    .map((prompt) => prompt.question.questions.map((question) => question.header).join(" · "))
+    .join(", ");
+  const locale = open[0]?.locale ?? DEFAULT_LOCALE;
+  return { kind: "which", notice: formatMessage(messages(locale).whichPrompt, { headers }) };
+}
+
+function notAllowed(prompt: ChatPrompt): InboundOutcome {
   return { kind: "not_allowed", notice: messages(prompt.locale).notAllowed, prompt };
 }
 

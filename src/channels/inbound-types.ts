@@ -1,8 +1,8 @@
 import type { Locale, QuestionRecord } from "../core/index.js";
 import type { Delivery } from "../store/question-store.js";
 
-/** A prompt a chat is showing, while its question is pending. */
-export interface OpenPrompt {
+/** A prompt a chat shows, with its question as it stands now (pending or ended). */
+export interface ChatPrompt {
   question: QuestionRecord;
   delivery: Delivery;
   locale: Locale;
@@ -15,18 +15,23 @@ export interface OpenPrompt {
  */
 export type InboundOutcome =
   /** The question ended with this human's answer or Skip. */
-  | { kind: "answered"; notice: string; prompt: OpenPrompt }
+  | { kind: "answered"; notice: string; prompt: ChatPrompt }
   /**
-   * No open prompt there: unknown, ended, or a control that names another question. `prompt`
-   * is the prompt that was found open and then ended first (another surface, the deadline).
+   * No open prompt there: unknown, or a control that names another question; or, with
+   * `prompt`, the prompt's question has ended, and `notice` says how ("answered by …").
    */
-  | { kind: "closed"; notice: string; prompt?: OpenPrompt }
+  | { kind: "closed"; notice: string; prompt?: ChatPrompt }
   /** The user is not on the channel's allow-list (SPEC C3). */
-  | { kind: "not_allowed"; notice: string; prompt: OpenPrompt }
+  | { kind: "not_allowed"; notice: string; prompt: ChatPrompt }
   /** The gateway refused what they gave (too long, blank) and says why; still pending. */
-  | { kind: "invalid"; notice: string; prompt: OpenPrompt }
+  | { kind: "invalid"; notice: string; prompt: ChatPrompt }
   /** A reply the parser could not read for sure (SPEC T3); still pending. */
-  | { kind: "clarify"; notice: string; prompt: OpenPrompt }
+  | { kind: "clarify"; notice: string; prompt: ChatPrompt }
+  /**
+   * A message addressed to no prompt while several are open in the chat: nothing is answered,
+   * and `notice` asks to reply to the prompt meant, naming them.
+   */
+  | { kind: "which"; notice: string }
   /** Nothing for the gateway: chatter, or someone else's talk in a group. */
   | { kind: "ignored" };
 

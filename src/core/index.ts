@@ -1,5 +1,6 @@
 export * from "./answer-submission.js";
 export type * from "./api-views.js";
+export * from "./closed-notice.js";
 export * from "./comma-list.js";
 export { constantTimeEqual } from "./constant-time-equal.js";
 export * from "./countdown.js";

@@ -258,43 +258,67 @@ export class QuestionService {
   async reply(sessionId: string, text: unknown, responder: Responder): Promise<ReplyOutcome> {
     requireSessionId(sessionId);
     const replyText = parseMessageText(text);
-    const { locale } = await this.sessions.settings(sessionId);
-    const strings = messages(locale);
     const [pending] = await this.#store.list({ sessionId, status: "pending", limit: 1 });
-    if (!pending) return { outcome: "no_pending", message: strings.replyNoPending };
+    const noPending = async (): Promise<ReplyOutcome> => {
+      const { locale } = await this.sessions.settings(sessionId);
+      return { outcome: "no_pending", message: messages(locale).replyNoPending };
+    };
+    if (!pending) return noPending();
+    try {
+      return await this.#replyTo(pending, replyText, responder);
+    } catch (error) {
+      // It ended on another surface between reading and answering: nothing waits any more.
+      if (error instanceof AskUserError && error.code === "already_ended")
+        return { ...(await noPending()), questionId: pending.id };
+      throw error;
+    }
+  }
 
+  /**
+   * Answers one question from a plain-text reply addressed to it (a reply to its prompt in a
+   * chat): that question or none. Throws `already_ended` when it has ended, so a late reply
+   * never reaches the session's next question.
+   */
+  async replyToQuestion(id: string, text: unknown, responder: Responder): Promise<ReplyOutcome> {
+    const replyText = parseMessageText(text);
+    const question = await this.get(id);
+    if (isTerminal(question.status)) throw alreadyEnded(question);
+    return this.#replyTo(question, replyText, responder);
+  }
+
+  async #replyTo(
+    pending: QuestionRecord,
+    replyText: string,
+    responder: Responder,
+  ): Promise<ReplyOutcome> {
+    const { sessionId } = pending;
+    const { locale } = await this.sessions.settings(sessionId);
     const parsed = parseReply(pending.questions, replyText, { locale });
     if (parsed.kind === "clarify") {
       await this.postMessage(sessionId, replyText, { kind: "human", ...responder });
       await this.postMessage(sessionId, parsed.message, { kind: "gateway" });
       return { outcome: "clarify", message: parsed.message, questionId: pending.id };
     }
-    try {
-      const ended = await this.answer(
-        pending.id,
-        (record) =>
-          parsed.kind === "skip"
-            ? { kind: "skip" }
-            : parseAnswerSubmission(record.questions, { answers: parsed.answers }),
-        responder,
-      );
-      return {
-        outcome: ended.status === "skipped" ? "skipped" : "answered",
-        message:
-          ended.status === "skipped"
-            ? strings.replySkipped
-            : formatMessage(strings.replyAnswered, {
-                answers: summarizeLocalized(ended, locale).join("; "),
-              }),
-        questionId: ended.id,
-        result: resultOf(ended) as AskUserResult,
-      };
-    } catch (error) {
-      // It ended on another surface between reading and answering: nothing waits any more.
-      if (error instanceof AskUserError && error.code === "already_ended")
-        return { outcome: "no_pending", message: strings.replyNoPending, questionId: pending.id };
-      throw error;
-    }
+    const ended = await this.answer(
+      pending.id,
+      (record) =>
+        parsed.kind === "skip"
+          ? { kind: "skip" }
+          : parseAnswerSubmission(record.questions, { answers: parsed.answers }),
+      responder,
+    );
+    const strings = messages(locale);
+    return {
+      outcome: ended.status === "skipped" ? "skipped" : "answered",
+      message:
+        ended.status === "skipped"
+          ? strings.replySkipped
+          : formatMessage(strings.replyAnswered, {
+              answers: summarizeLocalized(ended, locale).join("; "),
+            }),
+      questionId: ended.id,
+      result: resultOf(ended) as AskUserResult,
+    };
   }
 
   /** The gateway's clock, so clients can follow its deadlines. */

@@ -190,6 +190,44 @@ export function runChannelContract(options: ChannelContractOptions): void {
       expect((await rig.result(record))?.status).toBe("answered");
     });
 
+    it("answers a reply in an ended prompt's thread with how it ended, never another session's question", async () => {
+      const first = await rig.ask(single);
+      const firstPrompt = await harness.prompt(0);
+      await harness.tap(firstPrompt.messageId, "Production", harness.allowedUser);
+      expect((await rig.result(first))?.status).toBe("answered");
+      const second = await rig.ask(single);
+      const secondPrompt = await harness.prompt(1);
+      await harness.say("2", harness.allowedUser, firstPrompt.messageId);
+      expect(await harness.botMessage("This question is closed")).toContain(
+        `answered by ${harness.allowedUser}`,
+      );
+      expect(await rig.status(second)).toBe("pending");
+      await harness.say("1", harness.allowedUser, secondPrompt.messageId);
+      expect(await rig.result(second)).toEqual({
+        status: "answered",
+        answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
+      });
+    });
+
+    it("asks which prompt a message addressed to none means while two are open, and answers once one is", async () => {
+      const first = await rig.ask(multi);
+      await harness.prompt(0);
+      const second = await rig.ask(several);
+      await harness.prompt(1);
+      await harness.say("1", harness.allowedUser);
+      expect(await harness.botMessage("Several questions are open here")).toContain(
+        "Deploy · Notify, Checks",
+      );
+      expect(await rig.status(first)).toBe("pending");
+      expect(await rig.status(second)).toBe("pending");
+      await rig.service.cancel(second.id);
+      await harness.say("1, 3", harness.allowedUser);
+      expect(await rig.result(first)).toEqual({
+        status: "answered",
+        answers: { answers: { checks: ["Lint", "E2E"] } },
+      });
+    });
+
     it("closes the prompt as Expired at the deadline", async () => {
       const record = await rig.ask({ ...single, timeoutSeconds: 30 });
       const prompt = await harness.prompt(0);

@@ -88,14 +88,15 @@ describe("the inbound pipeline every channel answers through", () => {
     expect((await service.get(record.id)).status).toBe("pending");
   });
 
-  it("says closed, with the prompt, when the question ended before the tap", async () => {
+  it("says how a prompt's question ended when its words come after the ending", async () => {
     const record = await delivered("s1", deployPrompt(), "m1");
     const opened = await pipeline.openOther(at("m1"), ALLOWED);
     expect(opened).toMatchObject({ question: { id: record.id } });
     await service.cancel(record.id);
-    expect(await pipeline.ownWords(at("m1"), ALLOWED, "canary")).toEqual({
+    expect(await pipeline.ownWords(at("m1"), ALLOWED, "canary")).toMatchObject({
       kind: "closed",
-      notice: messages("en").noLongerOpen,
+      notice: "This question is closed: it was cancelled.",
+      prompt: { question: { id: record.id, status: "cancelled" } },
     });
   });
 
@@ -175,6 +176,153 @@ describe("the inbound pipeline every channel answers through", () => {
     await delivered("s1", deployPrompt(), "m1");
     expect(await open.press(at("m1"), STRANGER, { action: "option", index: 0 })).toMatchObject({
       kind: "answered",
+    });
+  });
+
+  describe("several sessions sharing one chat", () => {
+    it("answers a reply to a prompt with that prompt or nothing: an ended one only says how it ended", async () => {
+      const first = await delivered("s1", deployPrompt(), "m1");
+      await pipeline.press(at("m1"), ALLOWED, { action: "option", index: 0 });
+      const second = await delivered("s2", deployPrompt(), "m2");
+      const late = await pipeline.message({
+        chatId: CHAT,
+        userId: ALLOWED,
+        text: "2",
+        replyTo: "m1",
+        direct: false,
+      });
+      expect(late).toMatchObject({
+        kind: "closed",
+        notice: `This question is closed: answered by ${ALLOWED} on ${CHANNEL}.`,
+        prompt: { question: { id: first.id } },
+      });
+      expect((await service.get(second.id)).status).toBe("pending");
+      const stranger = await pipeline.message({
+        chatId: CHAT,
+        userId: STRANGER,
+        text: "2",
+        replyTo: "m1",
+        direct: false,
+      });
+      expect(stranger).toMatchObject({ kind: "not_allowed" });
+      expect((await service.get(second.id)).status).toBe("pending");
+    });
+
+    it("answers a reply in an open prompt's thread even when another session's prompt is newer", async () => {
+      const first = await delivered("s1", deployPrompt(), "m1");
+      const second = await delivered("s2", deployPrompt(), "m2");
+      const outcome = await pipeline.message({
+        chatId: CHAT,
+        userId: ALLOWED,
+        text: "2",
+        replyTo: "m1",
+        direct: false,
+      });
+      expect(outcome).toMatchObject({ kind: "answered", prompt: { question: { id: first.id } } });
+      expect((await service.get(first.id)).answers).toEqual({ deploy_target: ["Production"] });
+      expect((await service.get(second.id)).status).toBe("pending");
+    });
+
+    it("answers a message addressed to no prompt only while exactly one prompt is open", async () => {
+      const first = await delivered("s1", deployPrompt(), "m1");
+      const second = await delivered("s2", releasePrompt(), "m2");
+      const loose = { chatId: CHAT, userId: ALLOWED, text: "2", direct: false };
+      expect(await pipeline.message(loose)).toEqual({
+        kind: "which",
+        notice:
+          "Several questions are open here: Target · Checks · Notify, Deploy. Reply to the one you mean.",
+      });
+      // A reply to a message that is no prompt (a clarification, chatter) counts as loose.
+      expect(await pipeline.message({ ...loose, replyTo: "not-a-prompt" })).toMatchObject({
+        kind: "which",
+      });
+      expect((await service.get(first.id)).status).toBe("pending");
+      expect((await service.get(second.id)).status).toBe("pending");
+      await service.cancel(second.id);
+      expect(await pipeline.message(loose)).toMatchObject({
+        kind: "answered",
+        prompt: { question: { id: first.id } },
+      });
+    });
+
+    it("asks which prompt in the language of the newest one", async () => {
+      await service.sessions.updateSettings("s2", { locale: "de" });
+      await delivered("s1", deployPrompt(), "m1");
+      await delivered("s2", deployPrompt(), "m2");
+      const outcome = await pipeline.message({
+        chatId: CHAT,
+        userId: ALLOWED,
+        text: "1",
+        direct: false,
+      });
+      expect(outcome).toMatchObject({ kind: "which" });
+      expect(outcome.kind === "which" && outcome.notice).toContain(
+        "Hier sind mehrere Fragen offen",
+      );
+    });
+  });
+
+  describe("a reply or tap racing the send", () => {
+    /** A prompt reserved as the hub does before sending; its id comes when the send returns. */
+    const sending = async (sessionId: string, messageId: string, afterMs: number) => {
+      const { record } = await service.ask({ sessionId, input: deployPrompt() });
+      const key = { questionId: record.id, channel: CHANNEL, chatId: CHAT };
+      await store.putDelivery({ ...key, messageId: "", deliveredAt: service.now() });
+      setTimeout(() => {
+        void store.putDelivery({ ...key, messageId, deliveredAt: service.now() });
+      }, afterMs);
+      return record;
+    };
+
+    it("waits for the prompt's id, then answers the reply to it", async () => {
+      const record = await sending("s1", "m7", 150);
+      const outcome = await pipeline.message({
+        chatId: CHAT,
+        userId: ALLOWED,
+        text: "2",
+        replyTo: "m7",
+        direct: false,
+      });
+      expect(outcome).toMatchObject({ kind: "answered", prompt: { question: { id: record.id } } });
+    });
+
+    it("waits for the prompt's id, then answers the tap on it", async () => {
+      const record = await sending("s1", "m8", 150);
+      expect(await pipeline.press(at("m8"), ALLOWED, { action: "skip" })).toMatchObject({
+        kind: "answered",
+      });
+      expect((await service.get(record.id)).status).toBe("skipped");
+    });
+
+    it("counts a prompt on its way before answering a message addressed to none", async () => {
+      const first = await delivered("s1", deployPrompt(), "m1");
+      await sending("s2", "m9", 150);
+      const outcome = await pipeline.message({
+        chatId: CHAT,
+        userId: ALLOWED,
+        text: "2",
+        direct: false,
+      });
+      expect(outcome).toMatchObject({ kind: "which" });
+      expect((await service.get(first.id)).status).toBe("pending");
+    });
+
+    it("does not wait for a reservation a dead process left behind", async () => {
+      const { record } = await service.ask({ sessionId: "s1", input: deployPrompt() });
+      const stale = new Date(Date.parse(service.now()) - 120_000).toISOString();
+      await store.putDelivery({
+        questionId: record.id,
+        channel: CHANNEL,
+        chatId: CHAT,
+        messageId: "",
+        deliveredAt: stale,
+      });
+      const started = Date.now();
+      expect(await pipeline.press(at("m404"), ALLOWED, { action: "skip" })).toMatchObject({
+        kind: "closed",
+      });
+      // Well under the 5 s a live send is waited for.
+      expect(Date.now() - started).toBeLessThan(4000);
     });
   });
 });

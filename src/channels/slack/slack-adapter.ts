@@ -71,6 +71,8 @@ interface ViewSubmissionPayload {
 }
 interface MessageEvent {
   type?: string;
+  /** `im` in a direct message with the bot. */
+  channel_type?: string;
   subtype?: string;
   bot_id?: string;
   user?: string;
@@ -398,20 +400,32 @@ export class SlackAdapter implements ChannelAdapter {
       userId,
       text,
       ...(thread !== undefined && thread !== ts ? { replyTo: thread } : {}),
-      direct: false,
+      direct: event.channel_type === "im",
     });
-    // An answer shows as the updated prompt.
-    if (outcome.kind === "ignored" || outcome.kind === "answered" || outcome.kind === "closed")
-      return;
-    // Only the replier sees that they may not answer.
-    if (outcome.kind === "not_allowed")
-      return this.#ephemeral(channel, userId, outcome.notice, thread);
-    // A clarification or a refusal (too long, say) is said in the prompt's thread (SPEC T3).
-    await this.client.chat.postMessage({
-      channel,
-      thread_ts: thread ?? outcome.prompt.delivery.messageId,
-      text: outcome.notice,
-    });
+    switch (outcome.kind) {
+      case "ignored":
+      case "answered": // The updated prompt shows it.
+        return;
+      // Only the replier hears that they may not answer, or that the prompt has closed.
+      case "not_allowed":
+      case "closed":
+        return this.#ephemeral(channel, userId, outcome.notice, thread);
+      // Asked in a thread on the human's own message: no prompt is the one meant.
+      case "which":
+        await this.client.chat.postMessage({
+          channel,
+          thread_ts: thread ?? ts,
+          text: outcome.notice,
+        });
+        return;
+      // A clarification or a refusal (too long, say) is said in the prompt's thread (SPEC T3).
+      default:
+        await this.client.chat.postMessage({
+          channel,
+          thread_ts: thread ?? outcome.prompt.delivery.messageId,
+          text: outcome.notice,
+        });
+    }
   }
 
   async #ephemeral(channel: string, user: string, text: string, thread?: string): Promise<void> {

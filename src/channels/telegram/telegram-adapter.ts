@@ -304,12 +304,10 @@ export class TelegramAdapter implements ChannelAdapter {
       };
       const outcome = await inbound.ownWords(at, userId, message.text);
       // Too long, say: tell them why and keep waiting for their words.
-      if (outcome.kind === "invalid") {
-        this.#awaitingOther.set(awaitingKey, awaiting);
-        await say(outcome.notice);
-      }
-      // A prompt gone from the chat leaves the text to be read as a reply like any other.
-      if (outcome.kind !== "closed" || outcome.prompt) return;
+      if (outcome.kind === "invalid") this.#awaitingOther.set(awaitingKey, awaiting);
+      // Their words were meant for that prompt alone: an ended one is said to be closed.
+      if (outcome.kind !== "answered" && outcome.kind !== "ignored") await say(outcome.notice);
+      return;
     }
 
     const outcome = await inbound.message({

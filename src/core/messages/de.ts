@@ -81,4 +81,12 @@ export const de: Messages = {
 
   notAllowed: "Du darfst diese Frage nicht beantworten.",
   noLongerOpen: "Diese Frage ist nicht mehr offen.",
+  closedAnsweredBy: "Diese Frage ist geschlossen: beantwortet von {user} über {surface}.",
+  closedAnsweredOn: "Diese Frage ist geschlossen: beantwortet über {surface}.",
+  closedSkipped: "Diese Frage ist geschlossen: sie wurde übersprungen.",
+  closedExpired: "Diese Frage ist geschlossen: sie ist abgelaufen.",
+  closedCancelled: "Diese Frage ist geschlossen: sie wurde abgebrochen.",
+  closedUndeliverable: "Diese Frage ist geschlossen: sie konnte nicht zugestellt werden.",
+  whichPrompt:
+    "Hier sind mehrere Fragen offen: {headers}. Antworte direkt auf die Frage, die du meinst.",
 };

@@ -92,6 +92,16 @@ export interface Messages {
   notAllowed: string;
   /** The notice when a tap reaches a question that has already ended. */
   noLongerOpen: string;
+  /** `{user}`, `{surface}`: a reply to a prompt whose question a human answered. */
+  closedAnsweredBy: string;
+  /** `{surface}`: the same when nobody is named (the Control UI, the API). */
+  closedAnsweredOn: string;
+  closedSkipped: string;
+  closedExpired: string;
+  closedCancelled: string;
+  closedUndeliverable: string;
+  /** `{headers}`: a message addressed to no prompt while several are open in the chat. */
+  whichPrompt: string;
 }
 
 const TABLES: Record<Locale, Messages> = { en, de, th };

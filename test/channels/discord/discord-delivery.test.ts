@@ -192,14 +192,14 @@ describe("discord delivery and interactions", () => {
     expect(harness.current(prompt.messageId).buttons).toHaveLength(4);
   });
 
-  it("tells a late clicker the question is no longer open", async () => {
+  it("tells a late clicker the question is closed, and how it ended", async () => {
     await begin();
     const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     await rig.service.cancel(record.id);
     // A click that raced the edit, on buttons that were still showing.
     const interaction = await harness.click(prompt.messageId, "Production", ALLOWED_USER);
-    expect(interaction.followUps[0]?.content).toBe("This question is no longer open.");
+    expect(interaction.followUps[0]?.content).toBe("This question is closed: it was cancelled.");
     expect(await rig.status(record)).toBe("cancelled");
   });
 

@@ -219,14 +219,14 @@ describe("slack delivery and interactivity", () => {
     expect(resultOf(await rig.service.get(record.id))).toBeUndefined();
   });
 
-  it("tells a late clicker the question is no longer open", async () => {
+  it("tells a late clicker the question is closed, and how it ended", async () => {
     const record = await rig.ask(single);
     const prompt = await harness.prompt(0);
     await rig.service.cancel(record.id);
     expect(await rig.result(record)).toEqual({ status: "no_answer", reason: "cancelled" });
     await harness.post(click(prompt.messageId, "Production", ALLOWED_USER));
     const notice = await harness.api.waitForCall("chat.postEphemeral");
-    expect(notice.payload.text).toBe("This question is no longer open.");
+    expect(notice.payload.text).toBe("This question is closed: it was cancelled.");
     expect((await rig.service.get(record.id)).status).toBe("cancelled");
   });
 

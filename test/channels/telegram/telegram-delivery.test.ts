@@ -115,9 +115,11 @@ describe("telegram delivery", () => {
     });
     await rig.idle();
     expect((await rig.service.get(record.id)).status).toBe("pending");
-    expect(
-      (await rig.store.listDeliveries({ questionId: record.id })).map((d) => d.chatId),
-    ).toEqual([CHAT_ID]);
+    // The unreachable chat's reservation stays closed, with no message id: nothing was shown.
+    const deliveries = await rig.store.listDeliveries({ questionId: record.id });
+    expect(deliveries.filter((d) => d.messageId !== "").map((d) => d.chatId)).toEqual([CHAT_ID]);
+    expect(deliveries.find((d) => d.chatId === "404")).toMatchObject({ messageId: "" });
+    expect(deliveries.find((d) => d.chatId === "404")?.closedAt).toBeDefined();
   });
 
   it("keeps the largest prompt within 4,096 characters and every callback data within 64 bytes", async () => {
@@ -190,7 +192,8 @@ describe("telegram delivery", () => {
       "answerCallbackQuery",
       (call) => call.payload.callback_query_id === late,
     );
-    expect(lateAnswer.payload.text).toBe("This question is no longer open.");
+    // A tap on an ended prompt hears how it ended.
+    expect(lateAnswer.payload.text).toBe("This question is closed: it was cancelled.");
     expect(resultOf(await rig.service.get(record.id))).toEqual({
       status: "no_answer",
       reason: "cancelled",
