@@ -263,7 +263,7 @@ export class ChannelHub {
         channel,
         allowedUsers: setup.allowedUsers,
         service: this.#service,
-        deliveries: this.#store,
+        store: this.#store,
       }),
       log: (line) => this.#log({ channel, ...line }),
     };

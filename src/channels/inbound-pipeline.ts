@@ -32,8 +32,8 @@ export interface InboundPipelineOptions {
   /** User ids that may answer; empty means anyone in a routed chat. */
   allowedUsers: readonly string[];
   service: QuestionService;
-  /** Where the channel's prompts were delivered. */
-  deliveries: Pick<QuestionStore, "listDeliveries">;
+  /** Where the channel's prompts were delivered, and whose words its chats await. */
+  store: Pick<QuestionStore, "listDeliveries" | "awaitWords" | "takeAwaitedWords">;
 }
 
 /**
@@ -45,13 +45,13 @@ export class InboundPipeline {
   readonly #channel: string;
   readonly #allowedUsers: readonly string[];
   readonly #service: QuestionService;
-  readonly #deliveries: Pick<QuestionStore, "listDeliveries">;
+  readonly #store: InboundPipelineOptions["store"];
 
   constructor(options: InboundPipelineOptions) {
     this.#channel = options.channel;
     this.#allowedUsers = options.allowedUsers;
     this.#service = options.service;
-    this.#deliveries = options.deliveries;
+    this.#store = options.store;
   }
 
   /**
@@ -73,14 +73,29 @@ export class InboundPipeline {
     return this.#answer(found, userId, () => submission);
   }
 
-  /** Other… was chosen: the prompt, when this user may give their own words there. */
+  /**
+   * Other… was chosen: the prompt, when this user may give their own words there. With
+   * `awaitWords`, their next message in the chat is taken as those words (a platform without
+   * a text box of its own), wherever and whenever it arrives: the request is in the store.
+   */
   async openOther(
     at: PromptAddress,
     userId: string | undefined,
+    options: { awaitWords?: boolean } = {},
   ): Promise<InboundOutcome | ChatPrompt> {
     const found = await this.#promptAt(at);
     if (found?.question.status !== "pending") return closed(found);
-    return this.#mayAnswer(userId) ? found : notAllowed(found);
+    if (!this.#mayAnswer(userId)) return notAllowed(found);
+    if (options.awaitWords)
+      await this.#store.awaitWords({
+        channel: this.#channel,
+        chatId: at.chatId,
+        userId,
+        questionId: found.question.id,
+        messageId: found.delivery.messageId,
+        requestedAt: this.#service.now(),
+      });
+    return found;
   }
 
   /** The human's own words for a single-select prompt, from Other…. */
@@ -107,6 +122,20 @@ export class InboundPipeline {
    * is meant. Off the allow-list, only a reply to a prompt or a direct message hears why.
    */
   async message(message: InboundMessage): Promise<InboundOutcome> {
+    const key = { channel: this.#channel, chatId: message.chatId, userId: message.userId };
+    const awaited = await this.#store.takeAwaitedWords(key);
+    if (awaited) {
+      // Their words after Other… are meant for that prompt alone, ended or not.
+      const at = {
+        chatId: message.chatId,
+        messageId: awaited.messageId,
+        names: (questionId: string) => questionId === awaited.questionId,
+      };
+      const outcome = await this.ownWords(at, message.userId, message.text);
+      // Too long, say: they are told why, and their next message is still taken as the words.
+      if (outcome.kind === "invalid") await this.#store.awaitWords(awaited);
+      return outcome;
+    }
     const addressed =
       message.replyTo === undefined
         ? undefined
@@ -187,7 +216,7 @@ export class InboundPipeline {
 
   async #deliveryAt(chatId: string, messageId: string): Promise<Delivery | undefined> {
     for (let waited = 0; ; waited += SENDING_POLL_MS) {
-      const [delivery] = await this.#deliveries.listDeliveries({
+      const [delivery] = await this.#store.listDeliveries({
         channel: this.#channel,
         chatId,
         messageId,
@@ -199,7 +228,7 @@ export class InboundPipeline {
 
   /** Whether a prompt is on its way to the chat right now. */
   async #sending(chatId: string): Promise<boolean> {
-    const open = await this.#deliveries.listDeliveries({
+    const open = await this.#store.listDeliveries({
       channel: this.#channel,
       chatId,
       open: true,
@@ -214,7 +243,7 @@ export class InboundPipeline {
       if (!(await this.#sending(chatId))) break;
       await sleep(SENDING_POLL_MS);
     }
-    const open = await this.#deliveries.listDeliveries({
+    const open = await this.#store.listDeliveries({
       channel: this.#channel,
       chatId,
       open: true,

@@ -26,7 +26,7 @@ describe("the inbound pipeline every channel answers through", () => {
       channel: CHANNEL,
       allowedUsers: [ALLOWED],
       service,
-      deliveries: store,
+      store,
     });
   });
 
@@ -171,7 +171,7 @@ describe("the inbound pipeline every channel answers through", () => {
       channel: CHANNEL,
       allowedUsers: [],
       service,
-      deliveries: store,
+      store,
     });
     await delivered("s1", deployPrompt(), "m1");
     expect(await open.press(at("m1"), STRANGER, { action: "option", index: 0 })).toMatchObject({
@@ -323,6 +323,59 @@ describe("the inbound pipeline every channel answers through", () => {
       });
       // Well under the 5 s a live send is waited for.
       expect(Date.now() - started).toBeLessThan(4000);
+    });
+  });
+
+  describe("words after Other…, on a platform without a text box", () => {
+    it("takes the next message as the words, on another process or after a restart", async () => {
+      const record = await delivered("s1", deployPrompt(), "m1");
+      const opened = await pipeline.openOther(at("m1"), ALLOWED, { awaitWords: true });
+      expect(opened).toMatchObject({ question: { id: record.id } });
+      // Another gateway on the same store: its own service and pipeline, nothing in memory.
+      const elsewhere = new InboundPipeline({
+        channel: CHANNEL,
+        allowedUsers: [ALLOWED],
+        service: new QuestionService({ store }),
+        store,
+      });
+      const outcome = await elsewhere.message({
+        chatId: CHAT,
+        userId: ALLOWED,
+        text: "2",
+        replyTo: "force-reply-message",
+        direct: false,
+      });
+      expect(outcome).toMatchObject({ kind: "answered" });
+      expect((await service.get(record.id)).answers).toEqual({ deploy_target: ["2"] });
+    });
+
+    it("keeps waiting for the words after a refusal, and says an ended prompt is closed", async () => {
+      const record = await delivered("s1", deployPrompt(), "m1");
+      await pipeline.openOther(at("m1"), ALLOWED, { awaitWords: true });
+      const words = { chatId: CHAT, userId: ALLOWED, direct: false };
+      expect(await pipeline.message({ ...words, text: "x".repeat(2001) })).toMatchObject({
+        kind: "invalid",
+      });
+      await service.cancel(record.id);
+      const second = await delivered("s2", deployPrompt(), "m2");
+      expect(await pipeline.message({ ...words, text: "2" })).toMatchObject({
+        kind: "closed",
+        notice: "This question is closed: it was cancelled.",
+      });
+      expect((await service.get(second.id)).status).toBe("pending");
+      // The request is used up: the next message is read as a reply again.
+      expect(await pipeline.message({ ...words, text: "2" })).toMatchObject({ kind: "answered" });
+      expect((await service.get(second.id)).answers).toEqual({ deploy_target: ["Production"] });
+    });
+
+    it("records nothing for someone who may not answer", async () => {
+      await delivered("s1", deployPrompt(), "m1");
+      expect(await pipeline.openOther(at("m1"), STRANGER, { awaitWords: true })).toMatchObject({
+        kind: "not_allowed",
+      });
+      expect(
+        await store.takeAwaitedWords({ channel: CHANNEL, chatId: CHAT, userId: STRANGER }),
+      ).toBeUndefined();
     });
   });
 });

@@ -321,9 +321,33 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
       ]);
     });
 
+    it("keeps whose words a chat awaits, one request per user and chat, taken exactly once", async () => {
+      const request = {
+        channel: "telegram",
+        chatId: "1",
+        userId: "42",
+        questionId: "q-a",
+        messageId: "10",
+        requestedAt: "2026-01-01T00:00:01.000Z",
+      };
+      const key = { channel: "telegram", chatId: "1", userId: "42" };
+      expect(await store.takeAwaitedWords(key)).toBeUndefined();
+      await store.awaitWords(request);
+      await store.awaitWords({ ...request, userId: "43" });
+      // A second Other… by the same user replaces the first.
+      await store.awaitWords({ ...request, questionId: "q-b", messageId: "11" });
+      const takes = await Promise.all([store.takeAwaitedWords(key), store.takeAwaitedWords(key)]);
+      expect(takes.filter(Boolean)).toEqual([{ ...request, questionId: "q-b", messageId: "11" }]);
+      expect(await store.takeAwaitedWords(key)).toBeUndefined();
+      expect(await store.takeAwaitedWords({ ...key, userId: "43" })).toEqual({
+        ...request,
+        userId: "43",
+      });
+    });
+
     const reopen = options.reopen;
     if (reopen) {
-      it("keeps deliveries across a reopen", async () => {
+      it("keeps deliveries and awaited words across a reopen", async () => {
         const delivery = {
           questionId: "q-r",
           channel: "telegram",
@@ -332,8 +356,18 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
           deliveredAt: "2026-01-01T00:00:01.000Z",
         };
         await store.putDelivery(delivery);
+        const awaited = {
+          channel: "telegram",
+          chatId: "7",
+          userId: "42",
+          questionId: "q-r",
+          messageId: "70",
+          requestedAt: "2026-01-01T00:00:02.000Z",
+        };
+        await store.awaitWords(awaited);
         store = await reopen(store);
         expect(await store.listDeliveries({ open: true })).toEqual([delivery]);
+        expect(await store.takeAwaitedWords(awaited)).toEqual(awaited);
       });
 
       it("keeps pending and ended questions across a reopen", async () => {

@@ -80,6 +80,8 @@ export class SharedMemoryCluster {
       putDelivery: (delivery: Delivery) => data.putDelivery(delivery),
       listDeliveries: (filter: DeliveryFilter) => data.listDeliveries(filter),
       closeDelivery: (key, closedAt) => data.closeDelivery(key, closedAt),
+      awaitWords: (request) => data.awaitWords(request),
+      takeAwaitedWords: (key) => data.takeAwaitedWords(key),
       async close() {},
     };
   }

@@ -1,7 +1,6 @@
 import { Bot, type Context, GrammyError, HttpError } from "grammy";
 import type { Update } from "grammy/types";
 import { constantTimeEqual, DEFAULT_LOCALE, escapeText, messages } from "../../core/index.js";
-import { BoundedMap } from "../bounded-map.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -32,17 +31,10 @@ export interface TelegramAdapterOptions {
 }
 
 const SURFACE = "telegram";
-const MAX_AWAITING_OTHER = 1000;
 const ALLOWED_UPDATES: ["message", "callback_query"] = ["message", "callback_query"];
 
 /** grammY types its signals with the `abort-controller` shim on Node; the native one works. */
 type GrammySignal = Parameters<Bot["api"]["sendMessage"]>[3];
-
-/** Someone tapped Other… and the next text from them in that chat is their own answer. */
-interface AwaitingOther {
-  questionId: string;
-  promptMessageId: string;
-}
 
 /**
  * Telegram on grammY: one single-select question gets native buttons, every other shape the
@@ -56,8 +48,6 @@ export class TelegramAdapter implements ChannelAdapter {
   readonly exclusiveReceiver: ExclusiveReceiver | undefined;
   readonly bot: Bot;
   readonly #options: TelegramAdapterOptions;
-  /** Who tapped Other…, by chat and user; bounded, as taps without a follow-up pile up. */
-  readonly #awaitingOther = new BoundedMap<string, AwaitingOther>(MAX_AWAITING_OTHER);
   #context: ChannelContext | undefined;
   #running: Promise<void> | undefined;
   #stopping: AbortController | undefined;
@@ -248,12 +238,9 @@ export class TelegramAdapter implements ChannelAdapter {
       names: (questionId: string) => questionKey(questionId) === tap?.key,
     };
     if (tap?.action === "other") {
-      const opened = await inbound.openOther(at, userId);
+      // Telegram has no text box: the words come as the user's next message, to a ForceReply.
+      const opened = await inbound.openOther(at, userId, { awaitWords: true });
       if ("kind" in opened) return this.#answerTap(ctx, opened);
-      this.#awaitingOther.set(`${chatId}:${userId}`, {
-        questionId: opened.question.id,
-        promptMessageId: at.messageId,
-      });
       const strings = messages(opened.locale);
       await ctx.answerCallbackQuery({ text: strings.otherPlaceholder });
       const header = opened.question.questions[0]?.header ?? "";
@@ -293,23 +280,6 @@ export class TelegramAdapter implements ChannelAdapter {
         reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true },
       });
 
-    const awaitingKey = `${chatId}:${userId}`;
-    const awaiting = this.#awaitingOther.get(awaitingKey);
-    if (awaiting) {
-      this.#awaitingOther.delete(awaitingKey);
-      const at = {
-        chatId,
-        messageId: awaiting.promptMessageId,
-        names: (questionId: string) => questionId === awaiting.questionId,
-      };
-      const outcome = await inbound.ownWords(at, userId, message.text);
-      // Too long, say: tell them why and keep waiting for their words.
-      if (outcome.kind === "invalid") this.#awaitingOther.set(awaitingKey, awaiting);
-      // Their words were meant for that prompt alone: an ended one is said to be closed.
-      if (outcome.kind !== "answered" && outcome.kind !== "ignored") await say(outcome.notice);
-      return;
-    }
-
     const outcome = await inbound.message({
       chatId,
       userId,
@@ -317,7 +287,8 @@ export class TelegramAdapter implements ChannelAdapter {
       ...(message.reply_to_message ? { replyTo: String(message.reply_to_message.message_id) } : {}),
       direct: message.chat.type === "private",
     });
-    // An answer shows as the edited prompt; anything else must be said (SPEC T3).
+    // An answer shows as the edited prompt; anything else must be said (SPEC T3). Words
+    // after Other… are taken by the pipeline too, which keeps who it awaits in the store.
     if (outcome.kind !== "ignored" && outcome.kind !== "answered") await say(outcome.notice);
   }
 

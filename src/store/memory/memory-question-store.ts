@@ -1,5 +1,7 @@
 import type { QuestionEnding, QuestionRecord, SessionMessage } from "../../core/index.js";
 import {
+  type AwaitedWords,
+  type AwaitedWordsKey,
   type Delivery,
   type DeliveryFilter,
   type EndOutcome,
@@ -21,6 +23,7 @@ export class MemoryQuestionStore implements QuestionStore {
   readonly #messagesBySession = new Map<string, SessionMessage[]>();
   readonly #settingsBySession = new Map<string, SessionSettings>();
   readonly #deliveries = new Map<string, Delivery>();
+  readonly #awaitedWords = new Map<string, AwaitedWords>();
 
   async insert(record: QuestionRecord): Promise<InsertOutcome> {
     const callKey = toolCallKey(record);
@@ -132,6 +135,16 @@ export class MemoryQuestionStore implements QuestionStore {
       .map((delivery) => structuredClone(delivery));
   }
 
+  async awaitWords(request: AwaitedWords): Promise<void> {
+    this.#awaitedWords.set(awaitedWordsKey(request), structuredClone(request));
+  }
+
+  async takeAwaitedWords(key: AwaitedWordsKey): Promise<AwaitedWords | undefined> {
+    const request = this.#awaitedWords.get(awaitedWordsKey(key));
+    this.#awaitedWords.delete(awaitedWordsKey(key));
+    return request;
+  }
+
   async closeDelivery(
     key: Pick<Delivery, "questionId" | "channel" | "chatId">,
     closedAt: string,
@@ -152,4 +165,8 @@ function toolCallKey(record: QuestionRecord): string | undefined {
 
 function deliveryKey(delivery: Pick<Delivery, "questionId" | "channel" | "chatId">): string {
   return JSON.stringify([delivery.questionId, delivery.channel, delivery.chatId]);
+}
+
+function awaitedWordsKey(key: AwaitedWordsKey): string {
+  return JSON.stringify([key.channel, key.chatId, key.userId]);
 }

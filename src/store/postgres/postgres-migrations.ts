@@ -68,6 +68,17 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     expires_at timestamptz NOT NULL
   );
   `,
+  `
+  CREATE TABLE awaited_words (
+    channel      text NOT NULL,
+    chat_id      text NOT NULL,
+    user_id      text NOT NULL,
+    question_id  text NOT NULL,
+    message_id   text NOT NULL,
+    requested_at timestamptz NOT NULL,
+    PRIMARY KEY (channel, chat_id, user_id)
+  );
+  `,
 ];
 
 /**

@@ -11,6 +11,8 @@ import type {
   SessionMessage,
 } from "../../core/index.js";
 import {
+  type AwaitedWords,
+  type AwaitedWordsKey,
   type Delivery,
   type DeliveryFilter,
   deliveryFilterColumns,
@@ -397,6 +399,45 @@ export class PostgresQuestionStore implements QuestionStore {
       values,
     );
     return result.rows.map(toDelivery);
+  }
+
+  async awaitWords(request: AwaitedWords): Promise<void> {
+    await this.#run(
+      `INSERT INTO awaited_words (channel, chat_id, user_id, question_id, message_id, requested_at)
+       VALUES ($1, $2, $3, $4, $5, $6::timestamptz)
+       ON CONFLICT (channel, chat_id, user_id) DO UPDATE
+       SET question_id = excluded.question_id, message_id = excluded.message_id,
+           requested_at = excluded.requested_at`,
+      [
+        request.channel,
+        request.chatId,
+        request.userId,
+        request.questionId,
+        request.messageId,
+        request.requestedAt,
+      ],
+    );
+  }
+
+  async takeAwaitedWords(key: AwaitedWordsKey): Promise<AwaitedWords | undefined> {
+    const result = await this.#run<{
+      question_id: string;
+      message_id: string;
+      requested_at: Date;
+    }>(
+      `DELETE FROM awaited_words WHERE channel = $1 AND chat_id = $2 AND user_id = $3
+       RETURNING question_id, message_id, requested_at`,
+      [key.channel, key.chatId, key.userId],
+    );
+    const row = result.rows[0];
+    return (
+      row && {
+        ...key,
+        questionId: row.question_id,
+        messageId: row.message_id,
+        requestedAt: row.requested_at.toISOString(),
+      }
+    );
   }
 
   async closeDelivery(

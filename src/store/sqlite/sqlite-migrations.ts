@@ -92,4 +92,15 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX deliveries_by_message ON deliveries (channel, chat_id, message_id);
   CREATE INDEX deliveries_open ON deliveries (closed_at) WHERE closed_at IS NULL;
   `,
+  `
+  CREATE TABLE awaited_words (
+    channel      TEXT NOT NULL,
+    chat_id      TEXT NOT NULL,
+    user_id      TEXT NOT NULL,
+    question_id  TEXT NOT NULL,
+    message_id   TEXT NOT NULL,
+    requested_at INTEGER NOT NULL,
+    PRIMARY KEY (channel, chat_id, user_id)
+  );
+  `,
 ];

@@ -10,6 +10,8 @@ import type {
   SessionMessage,
 } from "../../core/index.js";
 import {
+  type AwaitedWords,
+  type AwaitedWordsKey,
   type Delivery,
   type DeliveryFilter,
   deliveryFilterColumns,
@@ -62,6 +64,15 @@ interface DeliveryRow {
   message_id: string;
   delivered_at: number;
   closed_at: number | null;
+}
+
+interface AwaitedWordsRow {
+  channel: string;
+  chat_id: string;
+  user_id: string;
+  question_id: string;
+  message_id: string;
+  requested_at: number;
 }
 
 const COLUMNS =
@@ -152,6 +163,12 @@ export class SqliteQuestionStore implements QuestionStore {
       ),
       putDelivery: db.prepare(
         "INSERT INTO deliveries (question_id, channel, chat_id, message_id, delivered_at, closed_at) VALUES (@question_id, @channel, @chat_id, @message_id, @delivered_at, @closed_at) ON CONFLICT (question_id, channel, chat_id) DO UPDATE SET message_id = excluded.message_id, delivered_at = excluded.delivered_at, closed_at = excluded.closed_at",
+      ),
+      awaitWords: db.prepare(
+        "INSERT INTO awaited_words (channel, chat_id, user_id, question_id, message_id, requested_at) VALUES (@channel, @chat_id, @user_id, @question_id, @message_id, @requested_at) ON CONFLICT (channel, chat_id, user_id) DO UPDATE SET question_id = excluded.question_id, message_id = excluded.message_id, requested_at = excluded.requested_at",
+      ),
+      takeAwaitedWords: db.prepare<[string, string, string], AwaitedWordsRow>(
+        "DELETE FROM awaited_words WHERE channel = ? AND chat_id = ? AND user_id = ? RETURNING channel, chat_id, user_id, question_id, message_id, requested_at",
       ),
       closeDelivery: db.prepare(
         "UPDATE deliveries SET closed_at = ? WHERE question_id = ? AND channel = ? AND chat_id = ? AND closed_at IS NULL",
@@ -297,6 +314,34 @@ export class SqliteQuestionStore implements QuestionStore {
         deliveredAt: new Date(row.delivered_at).toISOString(),
         ...(row.closed_at === null ? {} : { closedAt: new Date(row.closed_at).toISOString() }),
       }));
+  }
+
+  async awaitWords(request: AwaitedWords): Promise<void> {
+    const row = {
+      channel: request.channel,
+      chat_id: request.chatId,
+      user_id: request.userId,
+      question_id: request.questionId,
+      message_id: request.messageId,
+      requested_at: Date.parse(request.requestedAt),
+    };
+    await this.#writes.submit(() => this.#statements.awaitWords.run(row));
+  }
+
+  async takeAwaitedWords(key: AwaitedWordsKey): Promise<AwaitedWords | undefined> {
+    const row = await this.#writes.submit(() =>
+      this.#statements.takeAwaitedWords.get(key.channel, key.chatId, key.userId),
+    );
+    return (
+      row && {
+        channel: row.channel,
+        chatId: row.chat_id,
+        userId: row.user_id,
+        questionId: row.question_id,
+        messageId: row.message_id,
+        requestedAt: new Date(row.requested_at).toISOString(),
+      }
+    );
   }
 
   async closeDelivery(

@@ -226,6 +226,39 @@ describe("telegram in the gateway", () => {
     expect(notice.payload.text).toBe("Answered: Deploy: Staging");
   });
 
+  it("takes the words typed after Other… although the gateway restarted in between", async () => {
+    databases += 1;
+    const db = join(directory, `other-${databases}.db`);
+    await start(config({}, db));
+    const asked = await request("POST", "/v1/questions", { sessionId: "other", ...deployPrompt() });
+    const sent = await delivered();
+    const other = (
+      sent.payload.reply_markup as { inline_keyboard: { callback_data: string }[][] }
+    ).inline_keyboard
+      .flat()
+      .find((button) => button.callback_data.startsWith("o:"));
+    const [prompt] = api.messagesIn(CHAT_ID);
+    api.tap(CHAT_ID, Number(prompt?.message_id), ALLOWED_USER, other?.callback_data ?? "");
+    const forceReply = await api.waitForCall(
+      "sendMessage",
+      (call) => (call.payload.reply_markup as { force_reply?: boolean })?.force_reply === true,
+    );
+    await gateway?.close();
+    gateway = undefined;
+
+    await start(config({}, db));
+    const asking = api
+      .messagesIn(CHAT_ID)
+      .find((message) => message.text === forceReply.payload.text);
+    // "2" read as a reply would pick Production; after Other… it is the human's own words.
+    api.send(CHAT_ID, ALLOWED_USER, "2", asking?.message_id);
+    const result = await request("GET", `/v1/questions/${asked.body.id}/result?waitSeconds=5`);
+    expect(result.body).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["2"] } },
+    });
+  });
+
   it("closes the prompt of a question that ended while the gateway was down", async () => {
     databases += 1;
     const db = join(directory, `down-${databases}.db`);
