@@ -18,7 +18,9 @@ export interface FakeMessage {
 /** An injected failure for the next call(s) of a method. */
 export type Injected =
   | { kind: "error"; code: number; description: string; retryAfter?: number }
-  | { kind: "hang" };
+  | { kind: "hang" }
+  /** The call takes effect at once (a message shows in the chat), its answer comes `ms` later. */
+  | { kind: "late"; ms: number };
 
 const BOT = { id: 777, is_bot: true, first_name: "Ask User", username: "ask_user_bot" };
 
@@ -155,7 +157,14 @@ export class FakeTelegramApi extends FakePlatformApi<Injected> {
       response.on("close", () => this.#hanging.delete(response));
       return;
     }
-    if (injected) return fail(response, injected.code, injected.description, injected.retryAfter);
+    if (injected?.kind === "late") {
+      const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+      response.end = ((...args: unknown[]) => {
+        setTimeout(() => end(...args), injected.ms);
+        return response;
+      }) as ServerResponse["end"];
+    } else if (injected)
+      return fail(response, injected.code, injected.description, injected.retryAfter);
 
     switch (method) {
       case "getMe":

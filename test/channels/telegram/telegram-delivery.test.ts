@@ -169,6 +169,33 @@ describe("telegram delivery", () => {
     expect(htmlToText(String(sends[2]?.payload.text))).toContain(label(3, 3));
   });
 
+  it("takes a tap that arrives while the prompt's send is still returning", async () => {
+    await startHub();
+    // Telegram shows the prompt at once; the gateway learns its message id 400 ms later.
+    api.inject("sendMessage", { kind: "late", ms: 400 });
+    const record = await rig.ask(single);
+    await api.waitForCall("sendMessage");
+    const [shown] = api.messagesIn(CHAT_ID);
+    const skip = shown?.reply_markup?.inline_keyboard
+      ?.flat()
+      .find((button) => button.callback_data?.startsWith("s:"));
+    const tap = api.tap(
+      CHAT_ID,
+      Number(shown?.message_id),
+      ALLOWED_USER,
+      skip?.callback_data ?? "",
+    );
+    const notice = await api.waitForCall(
+      "answerCallbackQuery",
+      (call) => call.payload.callback_query_id === tap,
+    );
+    expect(notice.payload.text).toBe("Skipped.");
+    expect(resultOf(await rig.service.get(record.id))).toEqual({
+      status: "no_answer",
+      reason: "skipped",
+    });
+  });
+
   it("answers a tap on an ended or unknown prompt with a notice and changes nothing", async () => {
     await startHub();
     const record = await rig.ask(single);
