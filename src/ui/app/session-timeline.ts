@@ -1,9 +1,9 @@
 import { css, html, LitElement, type PropertyValues } from "lit";
 import { repeat } from "lit/directives/repeat.js";
 import type { SessionMessage, TimelineItemView } from "../../client/index.js";
+import { formatTime } from "../../core/format-time.js";
 import { DEFAULT_LOCALE, type Locale } from "../../core/locale.js";
 import { shared } from "../styles/theme.js";
-import { formatTime } from "./format-time.js";
 import { renderTimelineQuestion } from "./timeline-question.js";
 import { uiText } from "./ui-text.js";
 

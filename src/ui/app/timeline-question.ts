@@ -1,9 +1,9 @@
 import { html, type TemplateResult } from "lit";
 import type { QuestionView } from "../../client/index.js";
+import { formatTime } from "../../core/format-time.js";
 import type { Locale } from "../../core/locale.js";
 import { messages } from "../../core/messages/messages.js";
 import { summarizeLocalized } from "../../core/summary.js";
-import { formatTime } from "./format-time.js";
 import { uiText } from "./ui-text.js";
 
 /**
