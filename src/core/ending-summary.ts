@@ -1,3 +1,4 @@
+import { formatTime } from "./format-time.js";
 import type { Locale } from "./locale.js";
 import { formatMessage } from "./messages/format-message.js";
 import { type Messages, messages, type NamedSurface } from "./messages/messages.js";
@@ -17,8 +18,8 @@ export interface EndingSummary {
 
 export interface EndingSummaryOptions {
   locale: Locale;
-  /** The viewer's reading of an ISO 8601 time (their zone and format), e.g. `formatTime`. */
-  formatTime: (iso: string) => string;
+  /** How the viewer reads an ISO 8601 time; by default `formatTime` in `locale` and this zone. */
+  formatTime?: (iso: string) => string;
 }
 
 /** The summary of an ended question, or undefined while it is pending. */
@@ -27,14 +28,15 @@ export function summarizeEnding(
   options: EndingSummaryOptions,
 ): EndingSummary | undefined {
   if (record.status === "pending") return undefined;
-  const strings = messages(options.locale);
+  const { locale, formatTime: readTime = (iso) => formatTime(iso, { locale }) } = options;
+  const strings = messages(locale);
   const outcome = outcomeWords(record.status, record.endedBy, strings);
   return {
     answers: record.status === "answered" ? answerLines(record, { hideRecommended: true }) : [],
     outcome:
       record.endedAt === undefined
         ? outcome
-        : formatMessage(strings.endedAtTime, { outcome, time: options.formatTime(record.endedAt) }),
+        : formatMessage(strings.endedAtTime, { outcome, time: readTime(record.endedAt) }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatTime, type Locale, type QuestionRecord, summarizeEnding } from "../../core/index.js";
+import { type Locale, type QuestionRecord, summarizeEnding } from "../../core/index.js";
 import { escapeControls } from "./control-text.js";
 
 /** The summary left on the list once the question that was shown ends (SPEC L7). */
@@ -16,10 +16,7 @@ export interface Notice {
  */
 export function noticeFor(record: QuestionRecord, locale: Locale, endedHere: boolean): Notice {
   const tone = endedHere ? "done" : "elsewhere";
-  const summary = summarizeEnding(record, {
-    locale,
-    formatTime: (iso) => formatTime(iso, { locale }),
-  });
+  const summary = summarizeEnding(record, { locale });
   if (summary === undefined) return { lines: [], tone };
   const headers = record.questions.map((question) => question.header).join(", ");
   const lines =

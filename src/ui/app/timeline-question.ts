@@ -13,10 +13,7 @@ import { uiText } from "./ui-text.js";
  * from the server's record, so a reload shows the same lines.
  */
 export function renderTimelineQuestion(question: QuestionView, locale: Locale): TemplateResult {
-  const summary = summarizeEnding(question, {
-    locale,
-    formatTime: (iso) => formatTime(iso, { locale }),
-  });
+  const summary = summarizeEnding(question, { locale });
   const tone =
     summary === undefined ? "pending" : question.status === "answered" ? "answered" : "closed";
   const headers = question.questions.map((item) => item.header).join(", ");

@@ -3,7 +3,6 @@ import { keyed } from "lit/directives/keyed.js";
 import type { QuestionView } from "../../client/index.js";
 import { formatCountdown, msUntil } from "../../core/countdown.js";
 import { type EndingSummary, summarizeEnding } from "../../core/ending-summary.js";
-import { formatTime } from "../../core/format-time.js";
 import { type Locale, resolveLocale } from "../../core/locale.js";
 import { formatMessage, pluralize } from "../../core/messages/format-message.js";
 import { type Messages, messages } from "../../core/messages/messages.js";
@@ -172,11 +171,7 @@ export class AskUserQuestion extends LitElement {
   protected override render() {
     const question = this.question;
     if (!question) return nothing;
-    const lang = this.#lang;
-    const ended = summarizeEnding(question, {
-      locale: lang,
-      formatTime: (iso) => formatTime(iso, { locale: lang }),
-    });
+    const ended = summarizeEnding(question, { locale: this.#lang });
     if (ended) return this.#renderEnded(ended);
     const left = this.#timeLeft();
     // Past the deadline by our clock: Expired, until the gateway's record says how it ended.
