@@ -315,6 +315,11 @@ describe("ask-user answer in a terminal", () => {
     await screen.waitFor("Type your own answer");
     await screen.type("the EU canary cluster");
     await screen.waitFor("> the EU canary cluster▏");
+    // Enter confirms the text only; the next Enter, on the question, sends it.
+    await screen.keys("Enter");
+    await screen.waitFor("› (*)    Other…: the EU canary cluster");
+    const confirmedOnly = await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`);
+    expect(confirmedOnly.body.status).toBe("pending");
     await screen.keys("Enter");
     expect((await result).body).toStrictEqual({
       status: "answered",
@@ -350,17 +355,66 @@ describe("ask-user answer in a terminal", () => {
     expect(summary).toContain("Deploy: Production");
   });
 
-  it("shows Answered elsewhere when the question it shows is answered over HTTP", async () => {
-    const sessionId = newSessionId("elsewhere");
+  it("Enter in Other… of the first question moves on to the next, and sends nothing yet", async () => {
+    const sessionId = newSessionId("other-first");
+    const question = await ask(gateway.url, sessionId, [DEPLOY, NOTIFY]);
+    const screen = await Screen.start(["--session", sessionId], env());
+    await screen.waitFor("Deploy (1/2)");
+
+    await screen.keys("Down", "Down", "Enter");
+    await screen.waitFor("> ▏Type your own answer");
+    await screen.type("the EU canary cluster");
+    await screen.waitFor("> the EU canary cluster▏");
+    await screen.keys("Enter");
+    await screen.waitFor("Notify (2/2)");
+    const stillPending = await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`);
+    expect(stillPending.body.status).toBe("pending");
+
+    const result = agentResult(gateway.url, question.id);
+    await screen.keys("Space", "Enter");
+    expect((await result).body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["the EU canary cluster"], notify: ["Team"] } },
+    });
+  });
+
+  it("Enter on an untouched multi-select answers nothing and says how to choose, in the session's language", async () => {
+    const sessionId = newSessionId("multi-untouched");
+    const question = await ask(gateway.url, sessionId, [NOTIFY]);
+    const screen = await Screen.start(["--session", sessionId, "--locale", "de"], env());
+    await screen.waitFor("[ ] 1. Team");
+
+    await screen.keys("Enter");
+    const told = await screen.waitFor("Leertaste wählt aus, Enter bestätigt");
+    expect(told).toContain("› [ ] 1. Team");
+    await sleep(300);
+    const stillPending = await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`);
+    expect(stillPending.body.status).toBe("pending");
+
+    const result = agentResult(gateway.url, question.id);
+    await screen.keys("Down", "Space", "Enter");
+    expect((await result).body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { notify: ["Ops"] } },
+    });
+  });
+
+  it("shows the answer and where it came from when the question it shows is answered over HTTP", async () => {
+    const sessionId = newSessionId("from-slack");
     const question = await ask(gateway.url, sessionId, [DEPLOY]);
     const screen = await Screen.start(["--session", sessionId], env());
     await screen.waitFor("Where should this deploy?");
 
     const answer = await requestJson("POST", `${gateway.url}/v1/questions/${question.id}/answer`, {
       answers: { deploy_target: ["Staging (Recommended)"] },
+      surface: "slack",
+      userId: "U0123",
     });
     expect(answer.status).toBe(200);
-    const after = await screen.waitFor("Deploy — Answered elsewhere");
+    const after = await screen.waitFor(
+      /^Deploy: Staging\nAnswered on Slack by U0123 at \d\d:\d\d(\s[AP]M)?$/m,
+    );
+    expect(after).not.toContain(messages("en").answeredElsewhere);
     expect(after).not.toContain("Where should this deploy?");
     expect(after).toContain("No question is waiting.");
 
@@ -457,7 +511,7 @@ describe("ask-user answer in a terminal", () => {
     });
     await screen.waitFor(messages("th").skip);
     await requestJson("POST", `${gateway.url}/v1/questions/${question.id}/cancel`, {});
-    await screen.waitFor(`Deploy — ${messages("th").cancelled}`);
+    await screen.waitFor(`Deploy — ${messages("th").cancelledByAgent}`);
   });
 
   it("escapes control characters in labels, and draws no color with NO_COLOR", async () => {
@@ -712,11 +766,11 @@ describe("terminal pieces", () => {
 
     const onSecond = press(start, text("2")).state;
     expect(onSecond.step).toBe(1);
-    // Enter with nothing toggled takes the option under the cursor.
-    expect(press(onSecond, { name: "enter" }).action).toStrictEqual({
-      kind: "submit",
-      answers: { deploy_target: ["Production"], notify: ["Team"] },
-    });
+    // Enter with nothing toggled sends nothing: it asks for a choice.
+    const untouched = press(onSecond, { name: "enter" });
+    expect(untouched.action).toStrictEqual({ kind: "none" });
+    expect(untouched.state.needsChoice).toBe(true);
+    expect(untouched.state.drafts[1]?.chosen).toStrictEqual([]);
     // Space toggles Team on, 1 toggles it off again, 2 toggles Ops on.
     const toggled = press(onSecond, { name: "space", text: " " }, text("1"), text("2"));
     expect(press(toggled.state, { name: "enter" }).action).toStrictEqual({
@@ -740,8 +794,33 @@ describe("terminal pieces", () => {
     const typed = press(editing, text("a"), text("x"), { name: "backspace" }, text(" pager"));
     expect(typed.state.editing).toBe("a pager");
     const withTeam = press(start, text("1"), { name: "down" }, { name: "down" }, { name: "enter" });
-    expect(
-      press(withTeam.state, ...[..."a pager"].map(text), { name: "enter" }).action,
-    ).toStrictEqual({ kind: "submit", answers: { notify: ["Team", "a pager"] } });
+    // Enter confirms the text, and the next one the question.
+    const confirmed = press(withTeam.state, ...[..."a pager"].map(text), { name: "enter" });
+    expect(confirmed.action).toStrictEqual({ kind: "none" });
+    expect(confirmed.state.editing).toBeUndefined();
+    expect(press(confirmed.state, { name: "enter" }).action).toStrictEqual({
+      kind: "submit",
+      answers: { notify: ["Team", "a pager"] },
+    });
+  });
+
+  it("Enter in Other… confirms the text only: it moves on, and never sends the prompt", () => {
+    const typeOther = (state: PromptState) =>
+      press(state, { name: "down" }, { name: "down" }, { name: "enter" }, text("EU"), {
+        name: "enter",
+      });
+    const first = typeOther(startPrompt([single, multi]));
+    expect(first.action).toStrictEqual({ kind: "none" });
+    expect(first.state.step).toBe(1);
+    expect(first.state.drafts[0]).toStrictEqual({ chosen: [], other: true, otherText: "EU" });
+
+    const only = typeOther(startPrompt([single]));
+    expect(only.action).toStrictEqual({ kind: "none" });
+    expect(only.state.editing).toBeUndefined();
+    expect(only.state.cursor).toBe(2); // on Other…, which now holds the text
+    expect(press(only.state, { name: "enter" }).action).toStrictEqual({
+      kind: "submit",
+      answers: { deploy_target: ["EU"] },
+    });
   });
 });

@@ -201,6 +201,14 @@ export function summaryLines(page: Page, questionId: string): Locator {
   return timelineQuestion(page, questionId).locator(".summary-line");
 }
 
+/** How an ended question in the timeline ended: by whom, where and when. */
+export function summaryOutcome(page: Page, questionId: string): Locator {
+  return timelineQuestion(page, questionId).locator(".summary-outcome");
+}
+
+/** A time of day as the page formats it: `14:02`, `02:02 PM` (any space before AM/PM). */
+export const SHOWN_TIME = String.raw`\d\d:\d\d(\s[AP]M)?`;
+
 /**
  * Every element in the document, shadow roots included, that matches `selector`: a check that
  * does not depend on Playwright's own shadow piercing.

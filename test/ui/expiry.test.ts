@@ -3,8 +3,9 @@ import {
   ask,
   openSession,
   questionPanel,
+  SHOWN_TIME,
   shownText,
-  summaryLines,
+  summaryOutcome,
   timelineQuestion,
   useChromium,
   waitForResult,
@@ -61,7 +62,9 @@ describe("Control UI countdown in Chromium", () => {
     expect(await result).toEqual({ status: 200, body: { status: "no_answer", reason: "expired" } });
     // "Expired" stays a moment, then the panel closes and the timeline keeps the summary.
     await panel.waitFor({ state: "detached", timeout: 5000 });
-    await expect.poll(() => summaryLines(page, question.id).allInnerTexts()).toEqual(["Expired"]);
+    await expect
+      .poll(() => summaryOutcome(page, question.id).allInnerTexts())
+      .toEqual([expect.stringMatching(new RegExp(`^Expired at ${SHOWN_TIME}$`))]);
     expect(await timelineQuestion(page, question.id).getAttribute("data-status")).toBe("expired");
     expect(await page.getByRole("textbox", { name: "Message" }).isVisible()).toBe(true);
   }, 60_000);

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   ask,
   openSession,
+  SHOWN_TIME,
   shownText,
   summaryLines,
+  summaryOutcome,
   timelineQuestion,
   useChromium,
   waitForResult,
@@ -82,17 +84,19 @@ describe("Control UI in the session's language", () => {
         body: { status: "no_answer", reason: "skipped" },
       });
       await panel.waitFor({ state: "detached" });
+      const skipped = new RegExp(`^Übersprungen in der Control UI um ${SHOWN_TIME}$`);
       await expect
-        .poll(() => summaryLines(page, question.id).allInnerTexts())
-        .toEqual(["Übersprungen"]);
+        .poll(() => summaryOutcome(page, question.id).allInnerTexts())
+        .toEqual([expect.stringMatching(skipped)]);
+      expect(await summaryLines(page, question.id).count()).toBe(0);
       expect(await entry.getAttribute("data-status")).toBe("skipped");
 
       // A reload reads the locale again and shows the same summary.
       await page.reload();
       await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
       await expect
-        .poll(() => summaryLines(page, question.id).allInnerTexts())
-        .toEqual(["Übersprungen"]);
+        .poll(() => summaryOutcome(page, question.id).allInnerTexts())
+        .toEqual([expect.stringMatching(skipped)]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -190,8 +194,8 @@ describe("Control UI in the session's language", () => {
       const cancel = await fetch(`${url}/v1/questions/${question.id}/cancel`, { method: "POST" });
       expect(cancel.status).toBe(200);
       await expect
-        .poll(() => summaryLines(page, question.id).allInnerTexts())
-        .toEqual(["ยกเลิกแล้ว"]);
+        .poll(() => summaryOutcome(page, question.id).allInnerTexts())
+        .toEqual([expect.stringMatching(new RegExp(`^เอเจนต์ยกเลิกแล้ว เวลา ${SHOWN_TIME}$`))]);
     },
     TEST_TIMEOUT_MS,
   );

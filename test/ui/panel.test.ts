@@ -3,8 +3,10 @@ import {
   ask,
   openSession,
   questionPanel,
+  SHOWN_TIME,
   shownText,
   summaryLines,
+  summaryOutcome,
   useChromium,
   waitForResult,
 } from "../support/browser.js";
@@ -237,7 +239,11 @@ describe("Control UI panel in Chromium", () => {
         body: { status: "no_answer", reason: "skipped" },
       });
       await panel.waitFor({ state: "detached" });
-      await expect.poll(() => summaryLines(page, question.id).allInnerTexts()).toEqual(["Skipped"]);
+      await expect
+        .poll(() => summaryOutcome(page, question.id).allInnerTexts())
+        .toEqual([
+          expect.stringMatching(new RegExp(`^Skipped in the Control UI at ${SHOWN_TIME}$`)),
+        ]);
       // The composer is back once the panel is gone.
       expect(await page.getByRole("textbox", { name: "Message" }).isVisible()).toBe(true);
     },

@@ -8,8 +8,10 @@ import {
   ask,
   openSession,
   questionPanel,
+  SHOWN_TIME,
   shownText,
   summaryLines,
+  summaryOutcome,
   timelineOf,
   timelineQuestion,
   useChromium,
@@ -143,7 +145,7 @@ describe("Control UI timeline in Chromium", () => {
   );
 
   it(
-    'answered over HTTP on another surface: the panel closes with "Answered elsewhere"',
+    "answered over HTTP on another surface: the panel closes, the timeline shows that answer and where",
     async () => {
       const ui = await openPage();
       const { page, url } = ui;
@@ -158,13 +160,17 @@ describe("Control UI timeline in Chromium", () => {
         await answerOverHttp(url, question.id, {
           answers: { deploy_target: ["Production"] },
           surface: "telegram",
+          userId: "42",
         }),
       ).toEqual({ status: "answered", answers: { answers: { deploy_target: ["Production"] } } });
 
       await panel.waitFor({ state: "detached" });
       await expect
         .poll(() => summaryLines(page, question.id).allInnerTexts())
-        .toEqual(["Answered elsewhere"]);
+        .toEqual(["Deploy: Production"]);
+      expect(await shownText(summaryOutcome(page, question.id))).toMatch(
+        new RegExp(`^Answered on Telegram by 42 at ${SHOWN_TIME}$`),
+      );
       expect(await timelineQuestion(page, question.id).getAttribute("data-status")).toBe(
         "answered",
       );

@@ -208,6 +208,7 @@ export class AnswerApp {
           const ended: QuestionRecord = {
             ...question,
             status: result.status === "answered" ? "answered" : "skipped",
+            endedAt: new Date(this.#clock.now()).toISOString(),
             endedBy: { kind: "human", ...responder },
             ...(result.status === "answered" ? { answers: result.answers.answers } : {}),
           };

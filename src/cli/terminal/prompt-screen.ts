@@ -49,7 +49,9 @@ export function renderPromptScreen(model: PromptModel, context: ViewContext): Sc
     body.push(line);
   const how = question.multiSelect ? strings.chooseSeveral : strings.chooseOne;
   body.push(
-    state.needsChoice ? style.yellow(truncate(how, width)) : style.dim(truncate(how, width)),
+    state.needsChoice
+      ? style.yellow(truncate(terminal.chooseFirst, width))
+      : style.dim(truncate(how, width)),
   );
   body.push("");
 

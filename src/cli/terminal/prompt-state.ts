@@ -21,7 +21,7 @@ export interface PromptState {
   drafts: readonly Draft[];
   /** The Other text input's content while it is open. */
   editing: string | undefined;
-  /** Set when Enter could not confirm (a multi-select with nothing chosen). */
+  /** Set when Enter could not confirm (a multi-select with nothing chosen): say how to choose. */
   needsChoice: boolean;
 }
 
@@ -132,12 +132,15 @@ function enterOn(
   question: Question,
 ): { state: PromptState; action: PromptAction } {
   if (state.cursor === skipRow(question)) return { state, action: { kind: "skip" } };
-  if (state.cursor === otherRow(question)) return { state: openEditor(state), action: NONE };
+  if (state.cursor === otherRow(question)) {
+    // Other with its text confirmed: Enter goes on, as on an option; else it asks for the text.
+    const draft = currentDraft(state);
+    if (draft.other && !isBlank(draft.otherText)) return advance(state);
+    return { state: openEditor(state), action: NONE };
+  }
   if (!question.multiSelect) return advance(choose(state, state.cursor));
-  // Enter on an option of a multi-select with nothing chosen yet means that option.
-  const draft = currentDraft(state);
-  const chosen = answerValues(question, draft).length > 0 ? state : toggle(state, state.cursor);
-  return advance(chosen);
+  // A multi-select is never answered by accident: with nothing toggled, Enter only says how.
+  return advance(state);
 }
 
 function editKey(
@@ -155,7 +158,12 @@ function editKey(
       const answered: Draft = question.multiSelect
         ? { ...draft, other: true, otherText: text.trim() }
         : { chosen: [], other: true, otherText: text.trim() };
-      return advance({ ...withDraft(state, answered), editing: undefined });
+      const confirmed = { ...withDraft(state, answered), editing: undefined };
+      // Enter confirms the text only: a single-select moves on as a pick does, but the prompt
+      // is sent by an Enter on the question itself, never from inside the text.
+      const last = state.step === state.questions.length - 1;
+      if (question.multiSelect || last) return { state: confirmed, action: NONE };
+      return advance(confirmed);
     }
     case "backspace":
       return { state: { ...state, editing: dropLastGrapheme(text) }, action: NONE };

@@ -16,6 +16,8 @@ export interface TerminalMessages {
   multiKeys: string;
   /** While typing the Other answer. */
   otherKeys: string;
+  /** After Enter on a multi-select with nothing chosen. */
+  chooseFirst: string;
   sending: string;
   /** `{error}`: what went wrong, in the gateway's words. */
   sendFailed: string;
@@ -28,7 +30,8 @@ const TABLES: Record<Locale, TerminalMessages> = {
     listKeys: "↑↓ move · Enter open · q quit",
     singleKeys: "↑↓ move · 1-{count} pick · Enter choose · Esc back · Ctrl-C quit",
     multiKeys: "↑↓ move · Space/1-{count} toggle · Enter confirm · Esc back · Ctrl-C quit",
-    otherKeys: "Enter submit · Esc back",
+    otherKeys: "Enter confirm · Esc back",
+    chooseFirst: "Space to select, Enter to confirm",
     sending: "Sending…",
     sendFailed: "Could not send: {error}",
   },
@@ -38,7 +41,8 @@ const TABLES: Record<Locale, TerminalMessages> = {
     listKeys: "↑↓ bewegen · Enter öffnen · q beenden",
     singleKeys: "↑↓ bewegen · 1-{count} wählen · Enter bestätigen · Esc zurück · Strg-C beenden",
     multiKeys: "↑↓ bewegen · Leertaste/1-{count} an/aus · Enter bestätigen · Esc zurück",
-    otherKeys: "Enter absenden · Esc zurück",
+    otherKeys: "Enter übernehmen · Esc zurück",
+    chooseFirst: "Leertaste wählt aus, Enter bestätigt",
     sending: "Wird gesendet…",
     sendFailed: "Senden fehlgeschlagen: {error}",
   },
@@ -48,7 +52,8 @@ const TABLES: Record<Locale, TerminalMessages> = {
     listKeys: "↑↓ เลื่อน · Enter เปิด · q ออก",
     singleKeys: "↑↓ เลื่อน · 1-{count} เลือก · Enter ยืนยัน · Esc ย้อนกลับ · Ctrl-C ออก",
     multiKeys: "↑↓ เลื่อน · Space/1-{count} เลือก/ยกเลิก · Enter ยืนยัน · Esc ย้อนกลับ",
-    otherKeys: "Enter ส่ง · Esc ย้อนกลับ",
+    otherKeys: "Enter ยืนยัน · Esc ย้อนกลับ",
+    chooseFirst: "กด Space เพื่อเลือก แล้วกด Enter เพื่อยืนยัน",
     sending: "กำลังส่ง…",
     sendFailed: "ส่งไม่สำเร็จ: {error}",
   },

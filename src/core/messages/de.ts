@@ -20,11 +20,27 @@ export const de: Messages = {
   step: "Frage {step} von {count}",
   waitingForAnswer: "Wartet auf Antwort",
 
+  answered: "Beantwortet",
   expired: "Abgelaufen",
   skipped: "Übersprungen",
   cancelled: "Abgebrochen",
   answeredElsewhere: "Anderswo beantwortet",
   deliveryFailed: "Konnte nicht zugestellt werden",
+
+  surfaces: {
+    web: "in der Control UI",
+    terminal: "im Terminal",
+    api: "über die API",
+    telegram: "auf Telegram",
+    slack: "auf Slack",
+    discord: "auf Discord",
+  },
+  otherSurface: "über {surface}",
+  endedOn: "{outcome} {where}",
+  endedByUser: "{outcome} von {user}",
+  endedAtTime: "{outcome} um {time}",
+  cancelledByAgent: "Vom Agenten abgebrochen",
+  cancelledRunAborted: "Abgebrochen: Der Agent wartet nicht mehr",
 
   minutes: { one: "{count} Minute", other: "{count} Minuten" },
   seconds: { one: "{count} Sekunde", other: "{count} Sekunden" },

@@ -20,11 +20,27 @@ export const en: Messages = {
   step: "Question {step} of {count}",
   waitingForAnswer: "Waiting for an answer",
 
+  answered: "Answered",
   expired: "Expired",
   skipped: "Skipped",
   cancelled: "Cancelled",
   answeredElsewhere: "Answered elsewhere",
   deliveryFailed: "Could not be delivered",
+
+  surfaces: {
+    web: "in the Control UI",
+    terminal: "in the terminal",
+    api: "over the API",
+    telegram: "on Telegram",
+    slack: "on Slack",
+    discord: "on Discord",
+  },
+  otherSurface: "on {surface}",
+  endedOn: "{outcome} {where}",
+  endedByUser: "{outcome} by {user}",
+  endedAtTime: "{outcome} at {time}",
+  cancelledByAgent: "Cancelled by the agent",
+  cancelledRunAborted: "Cancelled: the agent stopped waiting",
 
   minutes: { one: "{count} minute", other: "{count} minutes" },
   seconds: { one: "{count} second", other: "{count} seconds" },

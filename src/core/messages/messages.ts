@@ -4,6 +4,9 @@ import { de } from "./de.js";
 import { en } from "./en.js";
 import { th } from "./th.js";
 
+/** Surfaces with a name of their own in every language; any other is shown by its name. */
+export type NamedSurface = "web" | "terminal" | "api" | "telegram" | "slack" | "discord";
+
 /** A text with a count, in the CLDR plural categories the three languages use. */
 export interface PluralText {
   one: string;
@@ -42,12 +45,29 @@ export interface Messages {
   waitingForAnswer: string;
 
   // How an ended question reads (SPEC L7).
+  answered: string;
   expired: string;
   skipped: string;
   cancelled: string;
   answeredElsewhere: string;
   /** The prompt reached no channel (SPEC L6). */
   deliveryFailed: string;
+
+  // Who ended a question, where and when (SPEC C6).
+  /** Where it was ended, as words that follow Answered / Skipped: "on Slack", "in the terminal". */
+  surfaces: Record<NamedSurface, string>;
+  /** `{surface}`: a surface of no name here, by its own name. */
+  otherSurface: string;
+  /** `{outcome}` (Answered, Skipped, Cancelled), `{where}` (one of `surfaces`). */
+  endedOn: string;
+  /** `{outcome}`, `{user}`: the id of the human who answered. */
+  endedByUser: string;
+  /** `{outcome}`, `{time}`: when it ended, as the viewer reads time. */
+  endedAtTime: string;
+  /** The agent cancelled the question (over the API). */
+  cancelledByAgent: string;
+  /** The agent's run was aborted while it waited (SPEC L3). */
+  cancelledRunAborted: string;
 
   // Time.
   minutes: PluralText;

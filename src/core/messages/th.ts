@@ -20,11 +20,27 @@ export const th: Messages = {
   step: "คำถามที่ {step} จาก {count}",
   waitingForAnswer: "กำลังรอคำตอบ",
 
+  answered: "ตอบแล้ว",
   expired: "หมดเวลาแล้ว",
   skipped: "ข้ามแล้ว",
   cancelled: "ยกเลิกแล้ว",
   answeredElsewhere: "ตอบจากที่อื่นแล้ว",
   deliveryFailed: "ส่งคำถามไม่สำเร็จ",
+
+  surfaces: {
+    web: "ทาง Control UI",
+    terminal: "ทางเทอร์มินัล",
+    api: "ทาง API",
+    telegram: "ทาง Telegram",
+    slack: "ทาง Slack",
+    discord: "ทาง Discord",
+  },
+  otherSurface: "ทาง {surface}",
+  endedOn: "{outcome} {where}",
+  endedByUser: "{outcome} โดย {user}",
+  endedAtTime: "{outcome} เวลา {time}",
+  cancelledByAgent: "เอเจนต์ยกเลิกแล้ว",
+  cancelledRunAborted: "ยกเลิกแล้ว: เอเจนต์ไม่รอคำตอบแล้ว",
 
   minutes: { one: "{count} นาที", other: "{count} นาที" },
   seconds: { one: "{count} วินาที", other: "{count} วินาที" },

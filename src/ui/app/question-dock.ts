@@ -61,7 +61,6 @@ export class QuestionDock {
       ?collapsed=${panel.collapsed}
       ?busy=${panel.busy}
       .error=${panel.error}
-      surface=${SURFACE}
       locale=${this.#data.state.locale}
       @ask-user-answer=${this.#onAnswer}
       @ask-user-collapse-change=${this.#onCollapseChange}

@@ -1,8 +1,8 @@
 import { css, html, LitElement, nothing } from "lit";
 import type { SessionSummary } from "../../client/index.js";
+import { formatTime } from "../../core/format-time.js";
 import { hashForSession } from "../state/hash-route.js";
 import { shared } from "../styles/theme.js";
-import { formatTime } from "./format-time.js";
 import { uiText } from "./ui-text.js";
 
 /** `<ask-user-session-list>`: every session, most recent first, marked when a question waits. */

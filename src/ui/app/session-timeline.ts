@@ -1,9 +1,9 @@
 import { css, html, LitElement, type PropertyValues } from "lit";
 import { repeat } from "lit/directives/repeat.js";
 import type { SessionMessage, TimelineItemView } from "../../client/index.js";
+import { formatTime } from "../../core/format-time.js";
 import { DEFAULT_LOCALE, type Locale } from "../../core/locale.js";
 import { shared } from "../styles/theme.js";
-import { formatTime } from "./format-time.js";
 import { renderTimelineQuestion } from "./timeline-question.js";
 import { uiText } from "./ui-text.js";
 
@@ -103,8 +103,14 @@ export class SessionTimeline extends LitElement {
         margin: 0;
         font-weight: 600;
       }
-      .closed .summary-line {
+      .summary-outcome {
+        margin: 0;
         color: var(--ask-user-muted);
+        font-size: 13px;
+      }
+      .closed .summary-outcome {
+        font-size: inherit;
+        font-weight: 600;
       }
       .message {
         max-width: 85%;
@@ -206,7 +212,7 @@ export class SessionTimeline extends LitElement {
           html`<li>
             ${
               item.type === "question"
-                ? renderTimelineQuestion(item.question, this.surface, this.locale)
+                ? renderTimelineQuestion(item.question, this.locale)
                 : this.#renderMessage(item.message)
             }
           </li>`,

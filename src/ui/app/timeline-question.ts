@@ -1,31 +1,21 @@
 import { html, type TemplateResult } from "lit";
 import type { QuestionView } from "../../client/index.js";
+import { summarizeEnding } from "../../core/ending-summary.js";
+import { formatTime } from "../../core/format-time.js";
 import type { Locale } from "../../core/locale.js";
 import { messages } from "../../core/messages/messages.js";
-import { summarizeLocalized } from "../../core/summary.js";
-import { formatTime } from "./format-time.js";
 import { uiText } from "./ui-text.js";
 
 /**
  * A question in the timeline. While pending it points at the docked panel; once ended it keeps
- * the compact summary for good (SPEC L7): `Header: answer` lines, or Skipped / Expired /
- * Cancelled / Answered elsewhere, in the session's locale. The summary is computed from the
- * server's record, so a reload shows the same lines.
+ * the summary for good (SPEC L7, C6): the `Header: answer` lines, and how it ended, by whom,
+ * where and when, whichever surface ended it, in the session's locale. The summary is computed
+ * from the server's record, so a reload shows the same lines.
  */
-export function renderTimelineQuestion(
-  question: QuestionView,
-  surface: string,
-  locale: Locale,
-): TemplateResult {
-  const pending = question.status === "pending";
-  const lines = summarizeLocalized(question, locale, surface);
-  const endedBy = question.endedBy;
-  const elsewhere = endedBy?.kind === "human" && endedBy.surface !== surface;
-  const tone = pending
-    ? "pending"
-    : question.status === "answered" && !elsewhere
-      ? "answered"
-      : "closed";
+export function renderTimelineQuestion(question: QuestionView, locale: Locale): TemplateResult {
+  const summary = summarizeEnding(question, { locale });
+  const tone =
+    summary === undefined ? "pending" : question.status === "answered" ? "answered" : "closed";
   const headers = question.questions.map((item) => item.header).join(", ");
   return html`
     <article
@@ -45,10 +35,11 @@ export function renderTimelineQuestion(
         )}
       </ul>
       ${
-        pending
+        summary === undefined
           ? html`<p class="waiting">${messages(locale).waitingForAnswer}</p>`
           : html`<div class="summary" data-summary>
-              ${lines.map((line) => html`<p class="summary-line">${line}</p>`)}
+              ${summary.answers.map((line) => html`<p class="summary-line">${line}</p>`)}
+              <p class="summary-outcome">${summary.outcome}</p>
             </div>`
       }
     </article>

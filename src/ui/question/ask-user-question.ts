@@ -2,12 +2,12 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { keyed } from "lit/directives/keyed.js";
 import type { QuestionView } from "../../client/index.js";
 import { formatCountdown, msUntil } from "../../core/countdown.js";
+import { type EndingSummary, summarizeEnding } from "../../core/ending-summary.js";
 import { type Locale, resolveLocale } from "../../core/locale.js";
 import { formatMessage, pluralize } from "../../core/messages/format-message.js";
 import { type Messages, messages } from "../../core/messages/messages.js";
 import type { Question } from "../../core/question.js";
 import type { AnswerMap } from "../../core/question-record.js";
-import { summarizeLocalized } from "../../core/summary.js";
 import { describeTimeLeft } from "../../core/time-left.js";
 import {
   type AnswerDraft,
@@ -59,7 +59,6 @@ export class AskUserQuestion extends LitElement {
     collapsed: { type: Boolean, reflect: true },
     busy: { type: Boolean, reflect: true },
     error: { type: String },
-    surface: { type: String },
     locale: { type: String },
     layout: { type: String },
     step: { state: true },
@@ -79,8 +78,6 @@ export class AskUserQuestion extends LitElement {
   declare busy: boolean;
   /** Set by the app when an answer was refused, e.g. a 400 from the gateway. */
   declare error: string;
-  /** This surface's name, so an ended prompt reads "Answered elsewhere" when answered elsewhere. */
-  declare surface: string;
   /**
    * The language of every fixed string (`en`, `de` or `th`; a tag such as `de-AT` counts by
    * its language part, anything else reads as `en`). The Control UI sets the session's locale.
@@ -105,7 +102,6 @@ export class AskUserQuestion extends LitElement {
     this.collapsed = false;
     this.busy = false;
     this.error = "";
-    this.surface = "web";
     this.locale = "en";
     this.layout = "auto";
     this.step = 0;
@@ -175,10 +171,11 @@ export class AskUserQuestion extends LitElement {
   protected override render() {
     const question = this.question;
     if (!question) return nothing;
-    if (question.status !== "pending")
-      return this.#renderEnded(summarizeLocalized(question, this.#lang, this.surface));
+    const ended = summarizeEnding(question, { locale: this.#lang });
+    if (ended) return this.#renderEnded(ended);
     const left = this.#timeLeft();
-    if (left <= 0) return this.#renderEnded([this.#strings.expired]);
+    // Past the deadline by our clock: Expired, until the gateway's record says how it ended.
+    if (left <= 0) return this.#renderEnded({ answers: [], outcome: this.#strings.expired });
     const current = question.questions[Math.min(this.step, question.questions.length - 1)];
     if (!current) return nothing;
     return this.collapsed
@@ -328,8 +325,9 @@ export class AskUserQuestion extends LitElement {
     });
   }
 
-  #renderEnded(lines: string[]): TemplateResult {
-    const [first, ...rest] = lines;
+  /** The answers, then how it ended (alone it is the headline); read out as one status. */
+  #renderEnded(summary: EndingSummary): TemplateResult {
+    const answered = summary.answers.length > 0;
     return html`
       <section
         class="panel ended"
@@ -338,8 +336,10 @@ export class AskUserQuestion extends LitElement {
         aria-label=${this.#strings.questionRegion}
         lang=${this.#lang}
       >
-        <p class="ended-status" role="status">${first ?? ""}</p>
-        ${rest.map((line) => html`<p class="ended-line">${line}</p>`)}
+        <div class="ended-summary" role="status">
+          ${summary.answers.map((line) => html`<p class="ended-status">${line}</p>`)}
+          <p class=${answered ? "ended-line" : "ended-status"}>${summary.outcome}</p>
+        </div>
       </section>
     `;
   }

@@ -356,10 +356,12 @@ export const questionStyles = css`
   }
 
   .ended {
+    padding: 14px 16px;
+  }
+  .ended-summary {
     display: flex;
     flex-direction: column;
     gap: 2px;
-    padding: 14px 16px;
   }
   .ended-status {
     margin: 0;
