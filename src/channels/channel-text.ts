@@ -1,5 +1,6 @@
 import {
   bold,
+  endingOutcome,
   escapeText,
   formatMessage,
   type Locale,
@@ -19,8 +20,9 @@ export function answeredNotice(ended: QuestionRecord, locale: Locale): string {
 }
 
 /**
- * What a closed prompt is edited to: the summary lines, under the headers unless they already
- * start with them (an answer given on this very surface).
+ * What a closed prompt is edited to: the answer lines, followed by where and by whom when the
+ * answer came from another surface ("Answered in the Control UI"); for other endings, the
+ * headers and the ending (Skipped, Expired, Cancelled).
  */
 export function outcomeText(
   question: QuestionRecord,
@@ -28,16 +30,15 @@ export function outcomeText(
   surface: string,
   format: TextFormat,
 ): string {
-  const lines = summarizeLocalized(question, locale, surface).map((line) =>
-    escapeText(format, line),
-  );
-  const ownAnswer =
-    question.status === "answered" &&
-    question.endedBy?.kind === "human" &&
-    question.endedBy.surface === surface;
-  if (ownAnswer) return lines.join("\n");
-  const headers = question.questions.map((item) => item.header).join(" · ");
-  return [bold(format, escapeText(format, headers)), ...lines].join("\n");
+  const lines = summarizeLocalized(question, locale).map((line) => escapeText(format, line));
+  const endedBy = question.endedBy;
+  if (question.status !== "answered") {
+    const headers = question.questions.map((item) => item.header).join(" · ");
+    return [bold(format, escapeText(format, headers)), ...lines].join("\n");
+  }
+  const elsewhere = endedBy?.kind === "human" && endedBy.surface !== surface;
+  const where = elsewhere ? [escapeText(format, endingOutcome(question, locale) ?? "")] : [];
+  return [...lines, ...where].join("\n");
 }
 
 /** Whether a prompt gets native buttons (SPEC C1): one single-select question. */

@@ -40,6 +40,16 @@ export function summarizeEnding(
   };
 }
 
+/**
+ * How an ended question ended, who ended it and where, without the time: for a chat, whose
+ * readers' time zones the gateway does not know ("Answered on Slack by U0123").
+ */
+export function endingOutcome(record: QuestionRecord, locale: Locale): string | undefined {
+  return record.status === "pending"
+    ? undefined
+    : outcomeWords(record.status, record.endedBy, messages(locale));
+}
+
 /** The outcome without its time: the status word, with who and where when the record says. */
 function outcomeWords(
   status: TerminalStatus,

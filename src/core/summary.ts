@@ -4,34 +4,22 @@ import type { QuestionRecord } from "./question-record.js";
 
 /**
  * The compact summary that replaces a live prompt once it ends (SPEC L7): one `Header: answer`
- * line per question, or a single Skipped / Expired / Cancelled line. A surface passes its own
- * name to read "Answered elsewhere" for an answer given on another surface. Always English;
- * `summarizeLocalized` gives the same in another language.
+ * line per question, or a single Skipped / Expired / Cancelled line. Always English;
+ * `summarizeLocalized` gives the same in another language; `summarizeEnding` adds who ended
+ * it, where and when.
  */
-export function summarize(record: QuestionRecord, viewingSurface?: string): string[] {
-  return summarizeLocalized(record, "en", viewingSurface);
+export function summarize(record: QuestionRecord): string[] {
+  return summarizeLocalized(record, "en");
 }
 
 /** `summarize` in a locale: the status words are translated, headers and answers are not. */
-export function summarizeLocalized(
-  record: QuestionRecord,
-  locale: Locale,
-  viewingSurface?: string,
-): string[] {
+export function summarizeLocalized(record: QuestionRecord, locale: Locale): string[] {
   const strings = messages(locale);
   switch (record.status) {
     case "pending":
       return [];
-    case "answered": {
-      const endedBy = record.endedBy;
-      if (
-        viewingSurface !== undefined &&
-        endedBy?.kind === "human" &&
-        endedBy.surface !== viewingSurface
-      )
-        return [strings.answeredElsewhere];
+    case "answered":
       return answerLines(record, { hideRecommended: true });
-    }
     case "skipped":
       return [strings.skipped];
     case "expired":

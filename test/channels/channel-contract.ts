@@ -199,7 +199,7 @@ export function runChannelContract(options: ChannelContractOptions): void {
       const secondPrompt = await harness.prompt(1);
       await harness.say("2", harness.allowedUser, firstPrompt.messageId);
       expect(await harness.botMessage("This question is closed")).toContain(
-        `answered by ${harness.allowedUser}`,
+        `by ${harness.allowedUser})`,
       );
       expect(await rig.status(second)).toBe("pending");
       await harness.say("1", harness.allowedUser, secondPrompt.messageId);
@@ -245,7 +245,7 @@ export function runChannelContract(options: ChannelContractOptions): void {
       await settled(prompt.messageId, "Cancelled");
     });
 
-    it("reads Answered elsewhere once the question is answered on another surface", async () => {
+    it("shows the answer, and where it was given, once the question is answered on another surface", async () => {
       const record = await rig.ask(single);
       const prompt = await harness.prompt(0);
       await rig.service.answer(
@@ -253,8 +253,8 @@ export function runChannelContract(options: ChannelContractOptions): void {
         () => ({ kind: "answers", answers: { deploy_target: ["Production"] } }),
         { surface: "web" },
       );
-      const closed = await settled(prompt.messageId, "Answered elsewhere");
-      expect(closed.text).not.toContain("Production");
+      const closed = await settled(prompt.messageId, "Answered in the Control UI");
+      expect(closed.text).toContain("Deploy: Production");
     });
 
     it("ends the question as delivery_failed within seconds when the chat cannot be reached", async () => {

@@ -95,7 +95,7 @@ describe("the inbound pipeline every channel answers through", () => {
     await service.cancel(record.id);
     expect(await pipeline.ownWords(at("m1"), ALLOWED, "canary")).toMatchObject({
       kind: "closed",
-      notice: "This question is closed: it was cancelled.",
+      notice: "This question is closed (Cancelled by the agent).",
       prompt: { question: { id: record.id, status: "cancelled" } },
     });
   });
@@ -193,7 +193,7 @@ describe("the inbound pipeline every channel answers through", () => {
       });
       expect(late).toMatchObject({
         kind: "closed",
-        notice: `This question is closed: answered by ${ALLOWED} on ${CHANNEL}.`,
+        notice: `This question is closed (Answered on ${CHANNEL} by ${ALLOWED}).`,
         prompt: { question: { id: first.id } },
       });
       expect((await service.get(second.id)).status).toBe("pending");
@@ -360,7 +360,7 @@ describe("the inbound pipeline every channel answers through", () => {
       const second = await delivered("s2", deployPrompt(), "m2");
       expect(await pipeline.message({ ...words, text: "2" })).toMatchObject({
         kind: "closed",
-        notice: "This question is closed: it was cancelled.",
+        notice: "This question is closed (Cancelled by the agent).",
       });
       expect((await service.get(second.id)).status).toBe("pending");
       // The request is used up: the next message is read as a reply again.

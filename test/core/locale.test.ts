@@ -173,39 +173,20 @@ describe("summarizeLocalized", () => {
   });
   const human: EndedBy = { kind: "human", surface: "telegram" };
 
-  it.each<[QuestionStatus, EndedBy | undefined, string | undefined, Record<Locale, string[]>]>([
+  it.each<[QuestionStatus, EndedBy | undefined, Record<Locale, string[]>]>([
     [
       "answered",
       human,
-      undefined,
       { en: ["Deploy: Staging"], de: ["Deploy: Staging"], th: ["Deploy: Staging"] },
     ],
-    [
-      "answered",
-      human,
-      "web",
-      { en: ["Answered elsewhere"], de: ["Anderswo beantwortet"], th: ["ตอบจากที่อื่นแล้ว"] },
-    ],
-    ["skipped", human, undefined, { en: ["Skipped"], de: ["Übersprungen"], th: ["ข้ามแล้ว"] }],
-    [
-      "expired",
-      { kind: "timeout" },
-      undefined,
-      { en: ["Expired"], de: ["Abgelaufen"], th: ["หมดเวลาแล้ว"] },
-    ],
-    [
-      "cancelled",
-      { kind: "abort" },
-      "web",
-      { en: ["Cancelled"], de: ["Abgebrochen"], th: ["ยกเลิกแล้ว"] },
-    ],
-    ["pending", undefined, undefined, { en: [], de: [], th: [] }],
-  ])("words a %s question in every language", (status, endedBy, surface, expected) => {
+    ["skipped", human, { en: ["Skipped"], de: ["Übersprungen"], th: ["ข้ามแล้ว"] }],
+    ["expired", { kind: "timeout" }, { en: ["Expired"], de: ["Abgelaufen"], th: ["หมดเวลาแล้ว"] }],
+    ["cancelled", { kind: "abort" }, { en: ["Cancelled"], de: ["Abgebrochen"], th: ["ยกเลิกแล้ว"] }],
+    ["pending", undefined, { en: [], de: [], th: [] }],
+  ])("words a %s question in every language", (status, endedBy, expected) => {
     for (const locale of SUPPORTED_LOCALES)
-      expect(summarizeLocalized(record(status, endedBy), locale, surface)).toEqual(
-        expected[locale],
-      );
+      expect(summarizeLocalized(record(status, endedBy), locale)).toEqual(expected[locale]);
     // The English summary is the one every caller already relies on.
-    expect(summarize(record(status, endedBy), surface)).toEqual(expected.en);
+    expect(summarize(record(status, endedBy))).toEqual(expected.en);
   });
 });

@@ -24,7 +24,6 @@ export const de: Messages = {
   expired: "Abgelaufen",
   skipped: "Übersprungen",
   cancelled: "Abgebrochen",
-  answeredElsewhere: "Anderswo beantwortet",
   deliveryFailed: "Konnte nicht zugestellt werden",
 
   surfaces: {
@@ -97,12 +96,7 @@ export const de: Messages = {
 
   notAllowed: "Du darfst diese Frage nicht beantworten.",
   noLongerOpen: "Diese Frage ist nicht mehr offen.",
-  closedAnsweredBy: "Diese Frage ist geschlossen: beantwortet von {user} über {surface}.",
-  closedAnsweredOn: "Diese Frage ist geschlossen: beantwortet über {surface}.",
-  closedSkipped: "Diese Frage ist geschlossen: sie wurde übersprungen.",
-  closedExpired: "Diese Frage ist geschlossen: sie ist abgelaufen.",
-  closedCancelled: "Diese Frage ist geschlossen: sie wurde abgebrochen.",
-  closedUndeliverable: "Diese Frage ist geschlossen: sie konnte nicht zugestellt werden.",
+  questionClosed: "Diese Frage ist geschlossen ({outcome}).",
   whichPrompt:
     "Hier sind mehrere Fragen offen: {headers}. Antworte direkt auf die Frage, die du meinst.",
 };

@@ -24,7 +24,6 @@ export const en: Messages = {
   expired: "Expired",
   skipped: "Skipped",
   cancelled: "Cancelled",
-  answeredElsewhere: "Answered elsewhere",
   deliveryFailed: "Could not be delivered",
 
   surfaces: {
@@ -93,11 +92,6 @@ export const en: Messages = {
 
   notAllowed: "You are not allowed to answer this question.",
   noLongerOpen: "This question is no longer open.",
-  closedAnsweredBy: "This question is closed: answered by {user} on {surface}.",
-  closedAnsweredOn: "This question is closed: answered on {surface}.",
-  closedSkipped: "This question is closed: it was skipped.",
-  closedExpired: "This question is closed: it expired.",
-  closedCancelled: "This question is closed: it was cancelled.",
-  closedUndeliverable: "This question is closed: it could not be delivered.",
+  questionClosed: "This question is closed ({outcome}).",
   whichPrompt: "Several questions are open here: {headers}. Reply to the one you mean.",
 };

@@ -49,7 +49,6 @@ export interface Messages {
   expired: string;
   skipped: string;
   cancelled: string;
-  answeredElsewhere: string;
   /** The prompt reached no channel (SPEC L6). */
   deliveryFailed: string;
 
@@ -112,14 +111,8 @@ export interface Messages {
   notAllowed: string;
   /** The notice when a tap reaches a question that has already ended. */
   noLongerOpen: string;
-  /** `{user}`, `{surface}`: a reply to a prompt whose question a human answered. */
-  closedAnsweredBy: string;
-  /** `{surface}`: the same when nobody is named (the Control UI, the API). */
-  closedAnsweredOn: string;
-  closedSkipped: string;
-  closedExpired: string;
-  closedCancelled: string;
-  closedUndeliverable: string;
+  /** `{outcome}`: a reply to a prompt whose question has ended, and how it ended. */
+  questionClosed: string;
   /** `{headers}`: a message addressed to no prompt while several are open in the chat. */
   whichPrompt: string;
 }

@@ -24,7 +24,6 @@ export const th: Messages = {
   expired: "หมดเวลาแล้ว",
   skipped: "ข้ามแล้ว",
   cancelled: "ยกเลิกแล้ว",
-  answeredElsewhere: "ตอบจากที่อื่นแล้ว",
   deliveryFailed: "ส่งคำถามไม่สำเร็จ",
 
   surfaces: {
@@ -88,11 +87,6 @@ export const th: Messages = {
 
   notAllowed: "คุณไม่มีสิทธิ์ตอบคำถามนี้",
   noLongerOpen: "คำถามนี้ปิดไปแล้ว",
-  closedAnsweredBy: "คำถามนี้ปิดแล้ว: {user} ตอบผ่าน {surface}",
-  closedAnsweredOn: "คำถามนี้ปิดแล้ว: มีคำตอบผ่าน {surface}",
-  closedSkipped: "คำถามนี้ปิดแล้ว: ถูกข้าม",
-  closedExpired: "คำถามนี้ปิดแล้ว: หมดเวลา",
-  closedCancelled: "คำถามนี้ปิดแล้ว: ถูกยกเลิก",
-  closedUndeliverable: "คำถามนี้ปิดแล้ว: ส่งไม่สำเร็จ",
+  questionClosed: "คำถามนี้ปิดแล้ว ({outcome})",
   whichPrompt: "มีหลายคำถามเปิดอยู่ที่นี่: {headers} กรุณาตอบกลับที่คำถามที่คุณต้องการตอบ",
 };

@@ -119,7 +119,7 @@ describe("discord in the gateway", () => {
     });
   });
 
-  it("edits the Discord message to Answered elsewhere when answered on the web", async () => {
+  it("edits the Discord message to the answer and where it was given when answered on the web", async () => {
     await start();
     const asked = await request("POST", "/v1/questions", { sessionId: "web", ...deployPrompt() });
     const message = await delivered();
@@ -134,7 +134,7 @@ describe("discord in the gateway", () => {
     await gateway?.channels.idle();
     expect(viewOf(message)).toEqual({
       messageId: message.id,
-      text: "Deploy\nAnswered elsewhere",
+      text: "Deploy: Staging\nAnswered in the Control UI",
       buttons: [],
     });
     expect(api.callsOf("editMessage")).toHaveLength(1);

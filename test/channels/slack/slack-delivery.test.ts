@@ -226,7 +226,7 @@ describe("slack delivery and interactivity", () => {
     expect(await rig.result(record)).toEqual({ status: "no_answer", reason: "cancelled" });
     await harness.post(click(prompt.messageId, "Production", ALLOWED_USER));
     const notice = await harness.api.waitForCall("chat.postEphemeral");
-    expect(notice.payload.text).toBe("This question is closed: it was cancelled.");
+    expect(notice.payload.text).toBe("This question is closed (Cancelled by the agent).");
     expect((await rig.service.get(record.id)).status).toBe("cancelled");
   });
 

@@ -119,7 +119,7 @@ describe("slack in the gateway", () => {
     });
   });
 
-  it("updates the Slack message to Answered elsewhere when answered on the web", async () => {
+  it("updates the Slack message to the answer and where it was given when answered on the web", async () => {
     await start();
     const asked = await request("POST", "/v1/questions", { sessionId: "web", ...deployPrompt() });
     await delivered();
@@ -134,7 +134,7 @@ describe("slack in the gateway", () => {
     await gateway?.channels.idle();
     const [message] = api.messagesIn(CHANNEL_ID);
     expect(viewOf(api, CHANNEL_ID, message?.ts ?? "")).toMatchObject({
-      text: "Deploy\nAnswered elsewhere",
+      text: "Deploy: Staging\nAnswered in the Control UI",
       buttons: [],
     });
     expect(api.callsOf("chat.update")).toHaveLength(1);

@@ -220,7 +220,7 @@ describe("telegram delivery", () => {
       (call) => call.payload.callback_query_id === late,
     );
     // A tap on an ended prompt hears how it ended.
-    expect(lateAnswer.payload.text).toBe("This question is closed: it was cancelled.");
+    expect(lateAnswer.payload.text).toBe("This question is closed (Cancelled by the agent).");
     expect(resultOf(await rig.service.get(record.id))).toEqual({
       status: "no_answer",
       reason: "cancelled",

@@ -165,7 +165,7 @@ describe("telegram in the gateway", () => {
     expect((await request("GET", `/v1/questions/${quiet.body.id}`)).body.status).toBe("pending");
   });
 
-  it("edits the prompt to Answered elsewhere when answered over HTTP after a restart", async () => {
+  it("edits the prompt to the answer and where it was given when answered after a restart", async () => {
     databases += 1;
     const db = join(directory, `restart-${databases}.db`);
     await start(config({}, db));
@@ -188,7 +188,7 @@ describe("telegram in the gateway", () => {
     });
     await restarted.channels.idle();
     const [message] = api.messagesIn(CHAT_ID);
-    expect(htmlToText(message?.text ?? "")).toBe("Deploy\nAnswered elsewhere");
+    expect(htmlToText(message?.text ?? "")).toBe("Deploy: Staging\nAnswered in the Control UI");
     expect(message?.reply_markup).toBeUndefined();
     // One prompt only: the restart did not deliver the question again.
     expect(api.callsOf("sendMessage")).toHaveLength(1);
