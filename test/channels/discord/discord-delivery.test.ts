@@ -199,7 +199,9 @@ describe("discord delivery and interactions", () => {
     await rig.service.cancel(record.id);
     // A click that raced the edit, on buttons that were still showing.
     const interaction = await harness.click(prompt.messageId, "Production", ALLOWED_USER);
-    expect(interaction.followUps[0]?.content).toBe("This question is closed (Cancelled by the agent).");
+    expect(interaction.followUps[0]?.content).toBe(
+      "This question is closed (Cancelled by the agent).",
+    );
     expect(await rig.status(record)).toBe("cancelled");
   });
 
