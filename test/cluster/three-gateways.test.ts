@@ -216,6 +216,67 @@ describe("three gateways on one PostgreSQL database", () => {
     });
   }, 60_000);
 
+  it("Other… tapped on the polling process, the words typed after it died: the process that takes over answers with them", async () => {
+    const holders = () => alive().filter((gateway) => leaseTakings(gateway) > 0);
+    await expect.poll(() => holders().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const before = new Map(gateways.map((gateway) => [gateway, leaseTakings(gateway)]));
+    const session = "other-across-processes";
+    const asker = pick(alive());
+    await requestJson("PUT", `${asker.url}/v1/sessions/${session}/routes`, {
+      routes: [{ channel: "telegram", chatId: CHAT_ID }],
+    });
+    const askedAt = Date.now();
+    const question = await ask(asker, session);
+    // Earlier tests sent the same prompt to this chat: only this test's send counts.
+    const send = await telegram.waitForCall(
+      "sendMessage",
+      (call) =>
+        call.at >= askedAt &&
+        String(call.payload.text).includes("Where should this deploy?") &&
+        JSON.stringify(call.payload.reply_markup ?? {}).includes('"o:'),
+    );
+    const prompt = telegram
+      .messagesIn(CHAT_ID)
+      .findLast((message) => message.text === send.payload.text);
+    const other = prompt?.reply_markup?.inline_keyboard
+      ?.flat()
+      .find((button) => button.callback_data?.startsWith("o:"));
+    const tap = telegram.tap(CHAT_ID, Number(prompt?.message_id), 7, other?.callback_data ?? "");
+    await telegram.waitForCall(
+      "answerCallbackQuery",
+      (call) => call.payload.callback_query_id === tap,
+    );
+    const forceReply = await telegram.waitForCall(
+      "sendMessage",
+      (call) =>
+        (call.payload.reply_markup as { force_reply?: boolean } | undefined)?.force_reply ===
+          true && call.at >= askedAt,
+    );
+    // The process that heard the tap dies; another takes the long poll over.
+    const polling = alive().filter((gateway) => leaseTakings(gateway) > 0);
+    for (const gateway of polling) await gateway.crash();
+    await expect
+      .poll(
+        () =>
+          alive().filter((gateway) => leaseTakings(gateway) > (before.get(gateway) ?? 0)).length,
+        { timeout: (LEASE_SECONDS + 3) * 1000, interval: 50 },
+      )
+      .toBe(1);
+    const asking = telegram
+      .messagesIn(CHAT_ID)
+      .findLast((message) => message.text === forceReply.payload.text);
+    // "2" read as a reply would pick Production; after Other… it is the human's own words.
+    telegram.send(CHAT_ID, 7, "2", asking?.message_id);
+    const result = await requestJson(
+      "GET",
+      `${pick(alive()).url}/v1/questions/${question.id}/result?waitSeconds=10`,
+    );
+    expect(result.body).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["2"] } },
+    });
+  }, 60_000);
+
   it("kill -9 of the asking process: its questions still expire on time through the others", async () => {
     const [a, ...others] = gateways as [ChildGateway, ...ChildGateway[]];
     const questions = await Promise.all(
