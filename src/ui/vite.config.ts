@@ -51,6 +51,9 @@ export default {
     // The gzip column of the build report is the size that matters for the UI.
     reportCompressedSize: true,
     rolldownOptions: {
+      // The client loads Node's `ws` only where the runtime has no WebSocket of its own, never
+      // in a browser: the import stays as it is instead of shipping as an empty chunk.
+      external: ["ws"],
       input: {
         index: `${here}index.html`,
         // The embeddable element also ships on its own, at a stable URL.
