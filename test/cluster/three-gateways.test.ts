@@ -63,6 +63,15 @@ describe("three gateways on one PostgreSQL database", () => {
     gateways.filter(
       (gateway) => gateway.process.exitCode === null && gateway.process.signalCode === null,
     );
+  /** Waits until exactly one living process has taken the long poll's lease since `before`. */
+  const takenOver = (before: ReadonlyMap<ChildGateway, number>) =>
+    expect
+      .poll(
+        () =>
+          alive().filter((gateway) => leaseTakings(gateway) > (before.get(gateway) ?? 0)).length,
+        { timeout: (LEASE_SECONDS + 3) * 1000, interval: 50 },
+      )
+      .toBe(1);
   const ask = async (gateway: ChildGateway, sessionId: string, timeoutSeconds = 600) => {
     const response = await requestJson("POST", `${gateway.url}/v1/questions`, {
       sessionId,
@@ -172,13 +181,7 @@ describe("three gateways on one PostgreSQL database", () => {
     await holder.crash();
     const killedAt = performance.now();
     const killedAtMs = Date.now();
-    await expect
-      .poll(
-        () =>
-          alive().filter((gateway) => leaseTakings(gateway) > (before.get(gateway) ?? 0)).length,
-        { timeout: (LEASE_SECONDS + 3) * 1000, interval: 50 },
-      )
-      .toBe(1);
+    await takenOver(before);
     const takeoverMs = performance.now() - killedAt;
     // The lease runs out at most LEASE_SECONDS after the holder's last renewal, and the others
     // look every LEASE_SECONDS / 6.
@@ -255,13 +258,7 @@ describe("three gateways on one PostgreSQL database", () => {
     // The process that heard the tap dies; another takes the long poll over.
     const polling = alive().filter((gateway) => leaseTakings(gateway) > 0);
     for (const gateway of polling) await gateway.crash();
-    await expect
-      .poll(
-        () =>
-          alive().filter((gateway) => leaseTakings(gateway) > (before.get(gateway) ?? 0)).length,
-        { timeout: (LEASE_SECONDS + 3) * 1000, interval: 50 },
-      )
-      .toBe(1);
+    await takenOver(before);
     const asking = telegram
       .messagesIn(CHAT_ID)
       .findLast((message) => message.text === forceReply.payload.text);
