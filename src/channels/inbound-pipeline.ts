@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   type AnswerSubmission,
   AskUserError,
@@ -214,46 +215,42 @@ export class InboundPipeline {
     return prompt && (at.names?.(prompt.question.id) ?? true) ? prompt : undefined;
   }
 
+  /** The delivery of a message; one still on its way to the chat is waited for, briefly. */
   async #deliveryAt(chatId: string, messageId: string): Promise<Delivery | undefined> {
-    for (let waited = 0; ; waited += SENDING_POLL_MS) {
-      const [delivery] = await this.#store.listDeliveries({
-        channel: this.#channel,
-        chatId,
-        messageId,
-      });
-      if (delivery || !(await this.#sending(chatId)) || waited >= SENDING_WAIT_MS) return delivery;
-      await sleep(SENDING_POLL_MS);
-    }
-  }
-
-  /** Whether a prompt is on its way to the chat right now. */
-  async #sending(chatId: string): Promise<boolean> {
-    const open = await this.#store.listDeliveries({
-      channel: this.#channel,
-      chatId,
-      open: true,
-    });
-    const now = Date.parse(this.#service.now());
-    return open.some((delivery) => isSending(delivery, now));
+    const find = async () => {
+      const filter = { channel: this.#channel, chatId, messageId };
+      const [delivery] = await this.#store.listDeliveries(filter);
+      return delivery;
+    };
+    const known = await find();
+    if (known) return known;
+    return (await this.#whenSent(chatId)).waited ? find() : undefined;
   }
 
   /** The chat's prompts whose questions are pending, newest first, once none is on its way. */
   async #openPrompts(chatId: string): Promise<ChatPrompt[]> {
-    for (let waited = 0; waited < SENDING_WAIT_MS; waited += SENDING_POLL_MS) {
-      if (!(await this.#sending(chatId))) break;
-      await sleep(SENDING_POLL_MS);
-    }
-    const open = await this.#store.listDeliveries({
-      channel: this.#channel,
-      chatId,
-      open: true,
-    });
+    const { open } = await this.#whenSent(chatId);
     const prompts: ChatPrompt[] = [];
     for (const delivery of open.filter(isSent).reverse()) {
       const prompt = await this.#promptOf(delivery);
       if (prompt?.question.status === "pending") prompts.push(prompt);
     }
     return prompts;
+  }
+
+  /**
+   * The chat's open deliveries once no prompt is on its way there (a send that has not
+   * returned), waiting at most `SENDING_WAIT_MS`; `waited` says whether one was.
+   */
+  async #whenSent(chatId: string): Promise<{ open: Delivery[]; waited: boolean }> {
+    const filter = { channel: this.#channel, chatId, open: true };
+    for (let waited = 0; ; waited += SENDING_POLL_MS) {
+      const open = await this.#store.listDeliveries(filter);
+      const now = Date.parse(this.#service.now());
+      if (waited >= SENDING_WAIT_MS || !open.some((delivery) => isSending(delivery, now)))
+        return { open, waited: waited > 0 };
+      await sleep(SENDING_POLL_MS);
+    }
   }
 
   async #promptOf(delivery: Delivery): Promise<ChatPrompt | undefined> {
@@ -267,8 +264,6 @@ export class InboundPipeline {
 /** How long a reply or tap waits for a prompt whose send has not returned yet. */
 const SENDING_WAIT_MS = 5000;
 const SENDING_POLL_MS = 25;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * "No longer open" for no prompt or one whose control is outdated; for a prompt whose question

@@ -8,7 +8,6 @@ import {
 } from "@slack/web-api";
 import { DEFAULT_LOCALE, messages } from "../../core/index.js";
 import { BackgroundWork } from "../background-work.js";
-import { BoundedMap } from "../bounded-map.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -20,6 +19,7 @@ import { outcomeText } from "../channel-text.js";
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
+import { RecentIds } from "../recent-ids.js";
 import { ACTION_PREFIX, decodeClick, promptBlocks, promptText } from "./slack-prompt.js";
 import { verifySlackRequest } from "./slack-signature.js";
 
@@ -108,7 +108,7 @@ export class SlackAdapter implements ChannelAdapter {
     this.#context?.log({ level: "error", msg: "slack request failed", error: errorText(error) }),
   );
   /** Event ids already handled: Slack's retries repeat the id. */
-  readonly #seenEvents = new BoundedMap<string, true>(MAX_SEEN_EVENTS);
+  readonly #seenEvents = new RecentIds(MAX_SEEN_EVENTS);
   #context: ChannelContext | undefined;
   #botUserId: string | undefined;
   #appStarted = false;
@@ -272,7 +272,7 @@ export class SlackAdapter implements ChannelAdapter {
       const id = typeof body.event_id === "string" ? body.event_id : undefined;
       if (id !== undefined) {
         if (this.#seenEvents.has(id)) return undefined; // A retried event.
-        this.#seenEvents.set(id, true);
+        this.#seenEvents.add(id);
       }
     }
     let acked: (response: unknown) => void = () => {};
