@@ -142,6 +142,11 @@ export function matchLabels(question: Question, text: string, normalized: string
   return matches;
 }
 
+/** Whether a label carries the recommended marker: "Staging (Recommended)". */
+export function isRecommended(label: string): boolean {
+  return RECOMMENDED.test(foldText(label));
+}
+
 /** Whether a normalized text is an option's line as a prompt shows it: "Label — description". */
 export function matchesLabelWithDescription(
   question: Question,

@@ -1,8 +1,22 @@
+import {
+  asksForRecommendation,
+  findCorrection,
+  findNegation,
+  isConditional,
+  isHedged,
+  isOnlyPause,
+  isSkipSentence,
+  withoutWrappers,
+} from "./choice-phrasing.js";
+import { labelsLike } from "./label-likeness.js";
 import { DEFAULT_LOCALE, type Locale } from "./locale.js";
 import type { ClarifyReason } from "./messages/clarify-reason.js";
 import { formatList, formatMessage, pluralize } from "./messages/format-message.js";
 import { messages } from "./messages/messages.js";
+import { ALL_EXCEPT, readQuantity } from "./multi-select-quantity.js";
+import { readCount, readNumberWords } from "./number-words.js";
 import {
+  isRecommended,
   matchesLabelWithDescription,
   matchLabels,
   normalizeForMatch,
@@ -22,6 +36,7 @@ import {
 } from "./reply-words.js";
 import { MAX_ANSWER_CHARACTERS } from "./validate-answers.js";
 import { isBlank } from "./value-text.js";
+import { yesNoPair, yesNoReply } from "./yes-no-words.js";
 
 /**
  * What a plain-text reply means (SPEC T1-T4): answers for every question (each value an exact
@@ -75,6 +90,9 @@ const QUESTION_PROBLEMS: ReadonlySet<ClarifyReason> = new Set([
   "number_label_mismatch",
   "other_without_text",
   "too_long",
+  "negated",
+  "courtesy_only",
+  "count_mismatch",
 ]);
 
 const LINE = /[^\r\n\u2028\u2029]+/gu;
@@ -107,6 +125,12 @@ const QUESTION_NUMBER = new RegExp(
 );
 const OTHER_PREFIX = /^([^:：\-–—]{1,30}?)\s*[:：\-–—]\s*(\S[\s\S]*)$/u;
 const MEANINGFUL = /[\p{L}\p{N}\p{S}]/u;
+/** Longer replies are sentences: only the strict readings apply to them. */
+const UNDERSTOOD_MAX_CHARACTERS = 100;
+/** Punctuation a negated option never follows directly: "No, 3" rules nothing out. */
+const PAUSE_AFTER_NEGATION = /^\s*[,;:.!?…]/u;
+/** Spaces and pauses around the parts of a correction: "1... actually, 2". */
+const EDGE_PAUSE = /[\s,;:…\-–—]/u;
 
 /**
  * Reads a plain-text reply to a pending prompt. Never guesses: a reply that could mean two
@@ -125,6 +149,8 @@ class ReplyReader {
   readonly #questions: readonly Question[];
   readonly #text: string;
   readonly #locale: Locale;
+  /** Readings already made: parts of a reply are read again while weighing corrections. */
+  readonly #readings = new Map<string, Reading>();
 
   constructor(questions: readonly Question[], text: string, locale: Locale) {
     this.#questions = questions;
@@ -210,6 +236,9 @@ class ReplyReader {
     const readings = lines.map((line) => this.#lineKeys(line, true));
     if (!readings.some((reading) => reading.kind === "keyed")) {
       if (lines.length === count) return lines.map((line) => [line]);
+      const [line] = lines;
+      const oneLine = lines.length === 1 && line !== undefined ? this.#oneLine(line) : undefined;
+      if (oneLine !== undefined) return oneLine;
       const strings = messages(this.#locale);
       return this.#problem("line_count", {
         lines: pluralize(this.#locale, strings.lineCount, lines.length),
@@ -344,14 +373,15 @@ class ReplyReader {
           position === 0 ||
           isBlank(this.#text.slice((spans[position - 1] as Span).end, span.start)),
       );
-      if (chosen || !together)
-        return this.#problem("several_choices", { header: this.#quote(question.header) }, index);
+      if (chosen || !together) return this.#severalChoices(index);
       return this.#freeValues(index, [whole]);
     }
 
     const [reading] = readings;
     const [span] = spans;
     if (reading === undefined || span === undefined) return this.#missing(index);
+    if (reading.kind === "free" && this.#isQuantity(index, span))
+      return this.#severalChoices(index);
     switch (reading.kind) {
       case "option":
         return [question.options[reading.index]?.label ?? ""];
@@ -362,8 +392,7 @@ class ReplyReader {
       case "empty":
         return this.#missing(index);
       default:
-        if (this.#isNumberChoices(span))
-          return this.#problem("several_choices", { header: this.#quote(question.header) }, index);
+        if (this.#isNumberChoices(span)) return this.#severalChoices(index);
         return this.#freeValues(index, [reading.kind === "free" ? reading.span : span]);
     }
   }
@@ -371,6 +400,10 @@ class ReplyReader {
   /** Multi-select: numbers, labels and the human's words, in a list. */
   #resolveMany(index: number, spans: readonly Span[]): string[] | Problem {
     const question = this.#questions[index] as Question;
+    const [only] = spans;
+    const whole =
+      spans.length === 1 && only !== undefined ? this.#wholeList(index, only) : undefined;
+    if (whole !== undefined) return whole;
     const readings: { reading: Reading; span: Span; weak: boolean }[] = [];
     for (const span of spans) {
       for (const piece of this.#pieces(index, span)) {
@@ -416,7 +449,9 @@ class ReplyReader {
     const tooLong = this.#tooLong(index, free);
     if (tooLong) return tooLong;
     const unique = [...new Set(values)];
-    return unique.length > 0 ? unique : this.#missing(index);
+    if (unique.length > 0) return unique;
+    const said = spans.find((span) => MEANINGFUL.test(normalizeForMatch(this.#slice(span))));
+    return said === undefined ? this.#missing(index) : this.#courtesyProblem(index, said);
   }
 
   /**
@@ -484,6 +519,16 @@ class ReplyReader {
 
   /** One answer (a line of a single-select, a piece of a multi-select list). */
   #readItem(index: number, span: Span, multi: boolean): Reading {
+    const key = `${index}:${span.start}:${span.end}:${multi}`;
+    let reading = this.#readings.get(key);
+    if (reading === undefined) {
+      reading = this.#readItemOnce(index, span, multi);
+      this.#readings.set(key, reading);
+    }
+    return reading;
+  }
+
+  #readItemOnce(index: number, span: Span, multi: boolean): Reading {
     const question = this.#questions[index] as Question;
     const text = this.#slice(span);
     const normalized = normalizeForMatch(text);
@@ -492,7 +537,7 @@ class ReplyReader {
     const direct = this.#readChoice(index, text, normalized, multi);
     if (direct) return direct;
     const plain = withoutCourtesy(normalized);
-    if (plain === "") return { kind: "empty" };
+    if (plain === "") return multi ? { kind: "empty" } : this.#courtesyOnly(index, span);
     if (plain !== normalized) {
       const polite = this.#readChoice(index, plain, plain, multi);
       if (polite) return polite;
@@ -542,7 +587,7 @@ class ReplyReader {
       if (outside !== undefined) return this.#noSuchOption(index, outside);
       return { kind: "options", indexes: numbers.map((number) => number - 1) };
     }
-    return { kind: "free", span };
+    return this.#understand(index, span, multi) ?? { kind: "free", span };
   }
 
   /** A number, a label, a skip word or (multi-select) "all"; undefined for anything else. */
@@ -575,12 +620,232 @@ class ReplyReader {
     return undefined;
   }
 
+  // Replies as people write them (SPEC T4): only where the strict readings found no choice.
+
+  /**
+   * What an answer the strict reading left as words still says: yes or no to a yes/no pair, a
+   * corrected choice, a ruled-out option, or a choice inside a few words. Undefined keeps the
+   * human's words; so does any hedge or condition, which never picks an option.
+   */
+  #understand(index: number, span: Span, multi: boolean): Reading | undefined {
+    const question = this.#questions[index] as Question;
+    const normalized = normalizeForMatch(this.#slice(span));
+    if ([...normalized].length > UNDERSTOOD_MAX_CHARACTERS) return undefined;
+    const plain = withoutCourtesy(normalized) || normalized;
+
+    const pair = yesNoPair(question);
+    const said = pair === undefined ? undefined : (yesNoReply(plain) ?? yesNoReply(normalized));
+    if (pair !== undefined && said !== undefined) return { kind: "option", index: pair[said] };
+
+    if (!multi) {
+      const corrected = this.#correction(index, span);
+      if (corrected !== undefined) return corrected;
+    }
+    const negated = this.#negation(index, span, multi);
+    if (negated !== undefined) return negated;
+    if (isHedged(plain) || isConditional(plain)) return undefined;
+    return this.#wrappedChoice(index, plain, multi);
+  }
+
+  /** A choice inside a few words, as a word or place, shortened or with a typo. */
+  #wrappedChoice(index: number, plain: string, multi: boolean): Reading | undefined {
+    const question = this.#questions[index] as Question;
+    const core = withoutWrappers(plain);
+    if (core === "") return undefined;
+    if (asksForRecommendation(core)) {
+      const [recommended, ...more] = indexesWhere(question.options, (option) =>
+        isRecommended(option.label),
+      );
+      return recommended === undefined || more.length > 0
+        ? undefined
+        : { kind: "option", index: recommended };
+    }
+    if (core !== plain) {
+      const strict = this.#readChoice(index, core, core, multi);
+      if (strict !== undefined && strict.kind !== "skip") return strict;
+    }
+    const count = question.options.length;
+    const words = readNumberWords(core, count);
+    if (words?.kind === "place")
+      return words.number >= 1 && words.number <= count
+        ? { kind: "option", index: words.number - 1 }
+        : this.#noSuchOption(index, words.number);
+    if (words !== undefined) {
+      // "three" alone reads as "3" would; "option three" as "option 3".
+      const digits = readCount(core) === undefined ? `#${words.number}` : String(words.number);
+      return this.#readChoice(index, digits, digits, multi);
+    }
+    const like = labelsLike(question, core);
+    return like.length === 0 ? undefined : this.#labelReading(index, core, like);
+  }
+
+  /** "1... actually 2", "3 no 1", "wait, make it 2": the last choice stands. */
+  #correction(index: number, span: Span): Reading | undefined {
+    const found = findCorrection(this.#slice(span), true);
+    if (found === undefined) return undefined;
+    const after = this.#optionIn(index, this.#sub(span, found.after));
+    if (after === undefined) return undefined;
+    const before = this.#sub(span, found.before);
+    if (isOnlyPause(this.#slice(before))) return found.needsChoiceBefore ? undefined : after;
+    return this.#optionIn(index, before) === undefined ? undefined : after;
+  }
+
+  /**
+   * "not staging", "anything but 2", "nicht Produktion", "ไม่เอาเว็บ": the option is ruled
+   * out, so where one answer is asked for the human is asked which one then, unless another
+   * option was named before ("staging, not production").
+   */
+  #negation(index: number, span: Span, multi: boolean): Reading | undefined {
+    const text = this.#slice(span);
+    const found = findNegation(text);
+    if (found === undefined || PAUSE_AFTER_NEGATION.test(text.slice(found.after.start)))
+      return undefined;
+    const ruledOut = this.#optionIn(index, this.#sub(span, found.after));
+    if (ruledOut === undefined) return undefined;
+    const before = this.#sub(span, found.before);
+    if (!multi && !isOnlyPause(this.#slice(before))) {
+      const chosen = this.#optionIn(index, before);
+      if (chosen !== undefined && chosen.index !== ruledOut.index) return chosen;
+    }
+    const question = this.#questions[index] as Question;
+    const others = question.options
+      .map((_, option) => option)
+      .filter((option) => option !== ruledOut.index);
+    return this.#problem(
+      "negated",
+      {
+        text: this.#quote(question.options[ruledOut.index]?.label ?? ""),
+        candidates: this.#candidates(index, others),
+      },
+      index,
+    );
+  }
+
+  /** The one option a part of a reply names, read as a whole answer. */
+  #optionIn(index: number, span: Span): { kind: "option"; index: number } | undefined {
+    if (span.end <= span.start) return undefined;
+    const reading = this.#readItem(index, span, false);
+    return reading.kind === "option" ? reading : undefined;
+  }
+
+  /**
+   * A multi-select answered as a quantity ("all three", "2-3", "the first two"), as all but
+   * some ("everything except lint") or with a correction ("1, 3, actually 2"). Undefined
+   * when the answer is a plain list.
+   */
+  #wholeList(index: number, span: Span): string[] | Problem | undefined {
+    const question = this.#questions[index] as Question;
+    const labels = (indexes: readonly number[]) =>
+      indexes.map((option) => question.options[option]?.label ?? "");
+    const normalized = normalizeForMatch(this.#slice(span));
+    if ([...normalized].length > UNDERSTOOD_MAX_CHARACTERS) return undefined;
+    const plain = withoutCourtesy(normalized) || normalized;
+    const quantity =
+      readQuantity(plain, question.options.length) ??
+      readQuantity(withoutWrappers(plain), question.options.length);
+    if (quantity?.kind === "options") return labels(quantity.indexes);
+    if (quantity?.kind === "outside") return this.#noSuchOption(index, quantity.number);
+    if (quantity?.kind === "count_mismatch") {
+      const count = question.options.length;
+      return this.#problem(
+        "count_mismatch",
+        { text: this.#quote(this.#slice(span)), count, example: this.#quote(`1-${count}`) },
+        index,
+      );
+    }
+
+    const except = ALL_EXCEPT.exec(this.#slice(span));
+    if (except !== null) {
+      const rest = this.#sub(span, { start: except[0].length, end: span.end - span.start });
+      const named = this.#optionsIn(index, rest);
+      if (named !== undefined) {
+        const kept = question.options
+          .map((_, option) => option)
+          .filter((option) => !named.includes(option));
+        return kept.length > 0 ? labels(kept) : this.#missing(index);
+      }
+    }
+
+    const found = findCorrection(this.#slice(span), false);
+    if (found !== undefined) {
+      const named = this.#optionsIn(index, this.#sub(span, found.after));
+      if (named !== undefined) return labels(named);
+    }
+    return undefined;
+  }
+
+  /** The options a part of a multi-select answer names, if it names nothing else. */
+  #optionsIn(index: number, span: Span): number[] | undefined {
+    if (span.end <= span.start) return undefined;
+    const named: number[] = [];
+    for (const { reading } of this.#pieces(index, span)) {
+      if (reading.kind === "option") named.push(reading.index);
+      else if (reading.kind === "options") named.push(...reading.indexes);
+      else if (reading.kind !== "empty") return undefined;
+    }
+    return named.length > 0 ? [...new Set(named)] : undefined;
+  }
+
+  /** "the first two" or "2-3" where one answer is asked for. */
+  #isQuantity(index: number, span: Span): boolean {
+    const question = this.#questions[index] as Question;
+    const normalized = normalizeForMatch(this.#slice(span));
+    const quantity = readQuantity(
+      withoutCourtesy(normalized) || normalized,
+      question.options.length,
+    );
+    return quantity?.kind === "options" && quantity.indexes.length > 1;
+  }
+
+  /**
+   * Several single-select questions answered on one line, without keys: one number per
+   * question in order ("1 2"), or parts that each fit exactly one question ("small, EU").
+   */
+  #oneLine(line: Span): Span[][] | undefined {
+    if (this.#questions.some((question) => question.multiSelect)) return undefined;
+    const count = this.#questions.length;
+    const numbers = [...this.#slice(line).matchAll(/[0-9\u0e50-\u0e59\uff10-\uff19]+/gu)];
+    if (NUMBER_LIST.test(normalizeForMatch(this.#slice(line))) && numbers.length === count)
+      return numbers.map((match) => [
+        { start: line.start + match.index, end: line.start + match.index + match[0].length },
+      ]);
+
+    const cuts = this.#separators(line);
+    const parts: Span[] = [];
+    let start = line.start;
+    for (const cut of cuts) {
+      parts.push(this.#trim({ start, end: cut.start }));
+      start = cut.end;
+    }
+    parts.push(this.#trim({ start, end: line.end }));
+    const pieces =
+      cuts.length > 0
+        ? parts.filter((part) => part.end > part.start)
+        : [...this.#slice(line).matchAll(/\S+/gu)].map((match) => ({
+            start: line.start + match.index,
+            end: line.start + match.index + match[0].length,
+          }));
+    if (pieces.length !== count) return undefined;
+
+    const assigned: Span[][] = this.#questions.map(() => []);
+    for (const piece of pieces) {
+      const fits = indexesWhere(
+        this.#questions,
+        (_, question) => this.#optionIn(question, piece) !== undefined,
+      );
+      const [target, ...others] = fits;
+      if (target === undefined || others.length > 0) return undefined;
+      assigned[target]?.push(piece);
+    }
+    return assigned.every((spans) => spans.length === 1) ? assigned : undefined;
+  }
+
   #labelReading(index: number, text: string, labels: readonly number[]): Reading {
     const [label, ...more] = labels;
     if (label !== undefined && more.length === 0) return { kind: "option", index: label };
     return this.#problem(
       "ambiguous_label",
-      { text: this.#quote(text.trim()), numbers: this.#list(labels.map((option) => option + 1)) },
+      { text: this.#quote(text.trim()), candidates: this.#candidates(index, labels) },
       index,
     );
   }
@@ -607,6 +872,34 @@ class ReplyReader {
   #ambiguousNumber(index: number, text: string, option: number): Problem {
     const example = this.#quote(`#${Math.max(0, option) + 1}`);
     return this.#problem("ambiguous_number", { text: this.#quote(text.trim()), example }, index);
+  }
+
+  #severalChoices(index: number): Problem {
+    const question = this.#questions[index] as Question;
+    return this.#problem(
+      "several_choices",
+      { header: this.#quote(question.header), candidates: this.#candidates(index) },
+      index,
+    );
+  }
+
+  /**
+   * "please", "bitte", "ครับ" and nothing else: no choice, though not empty. In answer to a
+   * yes/no question a Thai polite particle alone is yes.
+   */
+  #courtesyOnly(index: number, span: Span): Reading {
+    const pair = yesNoPair(this.#questions[index] as Question);
+    if (pair !== undefined && yesNoReply(normalizeForMatch(this.#slice(span))) === "yes")
+      return { kind: "option", index: pair.yes };
+    return this.#courtesyProblem(index, span);
+  }
+
+  #courtesyProblem(index: number, span: Span): Problem {
+    return this.#problem(
+      "courtesy_only",
+      { text: this.#quote(this.#slice(span).trim()), candidates: this.#candidates(index) },
+      index,
+    );
   }
 
   #noSuchOption(index: number, number: number): Problem {
@@ -652,11 +945,26 @@ class ReplyReader {
     return `${open}${text}${close}`;
   }
 
-  #list(numbers: readonly number[]): string {
+  /** Options to choose from, as "1 “Staging”, 2 “Production” or 3 “Local”". */
+  #candidates(index: number, options?: readonly number[]): string {
+    const question = this.#questions[index] as Question;
+    const indexes = options ?? question.options.map((_, option) => option);
     return formatList(
       this.#locale,
-      numbers.map((number) => String(number)),
+      indexes.map(
+        (option) => `${option + 1} ${this.#quote(question.options[option]?.label ?? "")}`,
+      ),
+      "or",
     );
+  }
+
+  /** A part of `span` (offsets relative to its start), without spaces or pauses around it. */
+  #sub(span: Span, range: { start: number; end: number }): Span {
+    let start = span.start + range.start;
+    let end = span.start + range.end;
+    while (start < end && EDGE_PAUSE.test(this.#text.charAt(start))) start += 1;
+    while (end > start && EDGE_PAUSE.test(this.#text.charAt(end - 1))) end -= 1;
+    return { start, end };
   }
 
   #slice(span: Span): string {
@@ -677,7 +985,7 @@ function hasNumberLabels(question: Question): boolean {
 
 function isSkipWord(normalized: string): boolean {
   const word = normalized.replace(/^\//u, "");
-  return SKIP_WORDS.has(word) || SKIP_WORDS.has(withoutCourtesy(word));
+  return SKIP_WORDS.has(word) || SKIP_WORDS.has(withoutCourtesy(word)) || isSkipSentence(word);
 }
 
 /** A short name, not a sentence: "Note", "Frage 7", "deploy_target". */
@@ -694,10 +1002,13 @@ function countMatches(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].length;
 }
 
-function indexesWhere<T>(values: readonly T[], test: (value: T) => boolean): number[] {
+function indexesWhere<T>(
+  values: readonly T[],
+  test: (value: T, index: number) => boolean,
+): number[] {
   const result: number[] = [];
   values.forEach((value, index) => {
-    if (test(value)) result.push(index);
+    if (test(value, index)) result.push(index);
   });
   return result;
 }

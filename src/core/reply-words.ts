@@ -89,7 +89,7 @@ export const QUESTION_NUMBER_WORDS = ["question", "q", "frage", "คำถาม
  * Words joining a multi-select list ("1 and 3"). A word only splits where a side of it is an
  * option, so "rock and roll" stays one answer.
  */
-export const LIST_WORDS = ["and", "und", "และ"] as const;
+export const LIST_WORDS = ["and", "plus", "und", "sowie", "และ", "กับ", "แล้วก็"] as const;
 
 /** Words that join alternatives: "1 or 2" on a single-select asks for two choices. */
 export const ALTERNATIVE_WORDS = ["or", "oder", "หรือ"] as const;

@@ -10,8 +10,9 @@ import {
   validateAnswers,
 } from "../../src/core/index.js";
 import { CORPUS, FIXTURES, type ReplyCase } from "./parse-reply.corpus.js";
+import { PHRASING_CASES, PHRASING_FIXTURES } from "./parse-reply.phrasing.corpus.js";
 
-function describeCase(replyCase: ReplyCase): string {
+function describeCase(replyCase: { fixture: string; reply: string; locale: Locale }): string {
   const shown = JSON.stringify(replyCase.reply);
   const reply = shown.length > 50 ? `${shown.slice(0, 47)}…"` : shown;
   return `${replyCase.fixture} (${replyCase.locale}) ${reply}`;
@@ -52,25 +53,59 @@ describe("parseReply: the reply corpus", () => {
 
   it.each(CORPUS.map((replyCase) => [describeCase(replyCase), replyCase] as const))(
     "%s",
-    (_name, replyCase) => {
-      const questions = FIXTURES[replyCase.fixture];
-      const result = parseReply(questions, replyCase.reply, { locale: replyCase.locale });
-      const { expected } = replyCase;
-      if ("answers" in expected) {
-        expect(result).toStrictEqual({ kind: "answers", answers: expected.answers });
-        expectTrustworthy(questions, replyCase.reply, result);
-      } else if ("skip" in expected) {
-        expect(result).toStrictEqual({ kind: "skip" });
-      } else {
-        expect(result).toMatchObject({ kind: "clarify", reason: expected.clarify });
-        if (result.kind === "clarify") {
-          expect(result.message.length).toBeGreaterThan(10);
-          expect(result.message).not.toMatch(/\{[a-zA-Z]+\}/u);
-        }
-      }
-    },
+    (_name, replyCase) => expectMeaning(FIXTURES[replyCase.fixture], replyCase),
   );
 });
+
+describe("parseReply: replies as people chat", () => {
+  it("has several hundred cases, at least 90 per language, with hard negatives", () => {
+    expect(PHRASING_CASES.length).toBeGreaterThanOrEqual(400);
+    for (const locale of SUPPORTED_LOCALES) {
+      const cases = PHRASING_CASES.filter((replyCase) => replyCase.locale === locale);
+      expect(cases.length, locale).toBeGreaterThanOrEqual(90);
+      // Hard negatives: replies that must not pick an option (own words, a clarification).
+      const negatives = cases.filter((replyCase) => {
+        const labels = PHRASING_FIXTURES[replyCase.fixture].flatMap((question) =>
+          question.options.map((option) => option.label),
+        );
+        const { expected } = replyCase;
+        return (
+          "clarify" in expected ||
+          ("answers" in expected &&
+            Object.values(expected.answers)
+              .flat()
+              .some((value) => !labels.includes(value)))
+        );
+      });
+      expect(negatives.length, locale).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it.each(PHRASING_CASES.map((replyCase) => [describeCase(replyCase), replyCase] as const))(
+    "%s",
+    (_name, replyCase) => expectMeaning(PHRASING_FIXTURES[replyCase.fixture], replyCase),
+  );
+});
+
+function expectMeaning(
+  questions: readonly Question[],
+  replyCase: { reply: string; locale: Locale; expected: ReplyCase["expected"] },
+) {
+  const result = parseReply(questions, replyCase.reply, { locale: replyCase.locale });
+  const { expected } = replyCase;
+  if ("answers" in expected) {
+    expect(result).toStrictEqual({ kind: "answers", answers: expected.answers });
+    expectTrustworthy(questions, replyCase.reply, result);
+  } else if ("skip" in expected) {
+    expect(result).toStrictEqual({ kind: "skip" });
+  } else {
+    expect(result).toMatchObject({ kind: "clarify", reason: expected.clarify });
+    if (result.kind === "clarify") {
+      expect(result.message.length).toBeGreaterThan(10);
+      expect(result.message).not.toMatch(/\{[a-zA-Z]+\}/u);
+    }
+  }
+}
 
 describe("parseReply: clarification messages", () => {
   const clarifyCases = CORPUS.filter((replyCase) => "clarify" in replyCase.expected);
@@ -131,7 +166,7 @@ describe("parseReply: clarification messages", () => {
     [
       "1, 2\n1\n1",
       "several_choices",
-      "“Deploy” takes one answer — reply with one number, one label, or your own words.",
+      "“Deploy” takes one answer — which one: 1 “Staging (Recommended)”, 2 “Production” or 3 “Local”? Reply with one number, one label, or your own words.",
     ],
     [
       "skip\n1\n1",
@@ -157,13 +192,14 @@ describe("parseReply: clarification messages", () => {
     });
   });
 
-  it("lists the options a label matches", () => {
+  it("names the options a label matches, with their labels", () => {
     expect(parseReply(FIXTURES.twins, "Staging (Empfohlen)", { locale: "en" })).toMatchObject({
-      message: "“Staging (Empfohlen)” matches options 1 and 2 — reply with the number you mean.",
+      message:
+        "“Staging (Empfohlen)” could be 1 “Staging (Recommended)” or 2 “Staging” — reply with the number you mean.",
     });
     expect(parseReply(FIXTURES.twins, "Staging (Empfohlen)", { locale: "de" })).toMatchObject({
       message:
-        "„Staging (Empfohlen)“ passt zu den Optionen 1 und 2 – antworte bitte mit der Nummer.",
+        "„Staging (Empfohlen)“ könnte 1 „Staging (Recommended)“ oder 2 „Staging“ sein – antworte bitte mit der gemeinten Nummer.",
     });
   });
 

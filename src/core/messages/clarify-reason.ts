@@ -8,9 +8,9 @@ export type ClarifyReason =
   | "empty"
   /** An option number that does not exist (`5` of 3). `{number}`, `{count}` */
   | "no_such_option"
-  /** Several choices ("1, 2", two lines) for a single-select. `{header}` */
+  /** Several choices ("1, 2", two lines) for a single-select. `{header}`, `{candidates}` */
   | "several_choices"
-  /** Text that matches the labels of several options. `{text}`, `{numbers}` */
+  /** Text that matches, or nearly matches, several labels. `{text}`, `{candidates}` */
   | "ambiguous_label"
   /** A bare number where labels are numbers too ("3" of "3", "5", "10"). `{text}`, `{example}` */
   | "ambiguous_number"
@@ -30,6 +30,12 @@ export type ClarifyReason =
   | "partial_skip"
   /** "Other" alone, without the words it stands for. `{word}` */
   | "other_without_text"
+  /** An option ruled out ("not staging") where one answer is asked for. `{text}`, `{candidates}` */
+  | "negated"
+  /** Only courtesy ("please", "ครับ"), no choice. `{text}`, `{candidates}`, `{skip}` */
+  | "courtesy_only"
+  /** A count that is not the number of options ("all three" of four). `{text}`, `{count}`, `{example}` */
+  | "count_mismatch"
   /** An answer over the 2000-character limit. `{length}`, `{max}` */
   | "too_long";
 
@@ -47,5 +53,8 @@ export const CLARIFY_REASONS: readonly ClarifyReason[] = [
   "missing_answer",
   "partial_skip",
   "other_without_text",
+  "negated",
+  "courtesy_only",
+  "count_mismatch",
   "too_long",
 ];

@@ -3,6 +3,7 @@ import type { Messages } from "./messages.js";
 export const de: Messages = {
   quotes: ["„", "“"],
   and: "und",
+  or: "oder",
 
   skip: "Überspringen",
   other: "Sonstiges",
@@ -64,8 +65,8 @@ export const de: Messages = {
     no_such_option:
       "Es gibt keine Option {number} – antworte mit 1–{count}, einer Option oder in eigenen Worten.",
     several_choices:
-      "Bei {header} ist nur eine Antwort möglich – antworte mit einer Nummer, einer Option oder in eigenen Worten.",
-    ambiguous_label: "{text} passt zu den Optionen {numbers} – antworte bitte mit der Nummer.",
+      "Bei {header} ist nur eine Antwort möglich – welche: {candidates}? Antworte mit einer Nummer, einer Option oder in eigenen Worten.",
+    ambiguous_label: "{text} könnte {candidates} sein – antworte bitte mit der gemeinten Nummer.",
     ambiguous_number:
       "{text} ist hier nicht eindeutig – antworte mit „#“ und der Nummer der Option, z. B. {example}, oder schreib deine Antwort in Worten.",
     number_label_mismatch:
@@ -83,6 +84,12 @@ export const de: Messages = {
       "{word} überspringt alle Fragen – antworte nur mit {word} oder beantworte jede Frage.",
     other_without_text:
       "Schreib deine eigene Antwort statt {word} – oder antworte mit einer Nummer oder einer Option.",
+    negated:
+      "Du hast {text} ausgeschlossen – welche dann: {candidates}? Antworte mit ihrer Nummer oder ihrem Namen.",
+    courtesy_only:
+      "{text} allein wählt keine Option – antworte mit {candidates}, in eigenen Worten oder mit {skip} zum Überspringen.",
+    count_mismatch:
+      "{text} passt nicht: Es gibt {count} Optionen – antworte mit den gemeinten Nummern, z. B. {example}.",
     too_long:
       "Diese Antwort ist zu lang ({length} Zeichen) – erlaubt sind höchstens {max} Zeichen.",
   },

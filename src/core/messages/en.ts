@@ -3,6 +3,7 @@ import type { Messages } from "./messages.js";
 export const en: Messages = {
   quotes: ["“", "”"],
   and: "and",
+  or: "or",
 
   skip: "Skip",
   other: "Other",
@@ -62,8 +63,8 @@ export const en: Messages = {
     no_such_option:
       "There is no option {number} — reply with 1-{count}, a label, or your own words.",
     several_choices:
-      "{header} takes one answer — reply with one number, one label, or your own words.",
-    ambiguous_label: "{text} matches options {numbers} — reply with the number you mean.",
+      "{header} takes one answer — which one: {candidates}? Reply with one number, one label, or your own words.",
+    ambiguous_label: "{text} could be {candidates} — reply with the number you mean.",
     ambiguous_number:
       "{text} could mean more than one thing here — reply with “#” and the option number, such as {example}, or write your answer in words.",
     number_label_mismatch:
@@ -80,6 +81,11 @@ export const en: Messages = {
     partial_skip: "{word} skips every question — reply with just {word}, or answer every question.",
     other_without_text:
       "Write your own answer in words instead of {word} — or reply with a number or a label.",
+    negated: "You ruled out {text} — which one then: {candidates}? Reply with its number or label.",
+    courtesy_only:
+      "{text} alone picks no option — reply with {candidates}, your own words, or {skip} to skip.",
+    count_mismatch:
+      "{text} does not fit: there are {count} options — reply with the numbers you mean, such as {example}.",
     too_long: "That answer is too long ({length} characters) — keep it to {max} characters.",
   },
   clarifyForQuestion: "{header}: {message}",

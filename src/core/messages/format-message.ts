@@ -25,11 +25,15 @@ export function pluralize(locale: Locale, text: PluralText, count: number): stri
 }
 
 /**
- * "1, 2 and 3" in the locale's words. Written out rather than `Intl.ListFormat`, whose output
- * differs between ICU versions (browsers, Node releases).
+ * "1, 2 and 3" (or "1, 2 or 3") in the locale's words. Written out rather than
+ * `Intl.ListFormat`, whose output differs between ICU versions (browsers, Node releases).
  */
-export function formatList(locale: Locale, items: readonly string[]): string {
+export function formatList(
+  locale: Locale,
+  items: readonly string[],
+  joiner: "and" | "or" = "and",
+): string {
   const last = items[items.length - 1];
   if (last === undefined || items.length === 1) return last ?? "";
-  return `${items.slice(0, -1).join(", ")} ${messages(locale).and} ${last}`;
+  return `${items.slice(0, -1).join(", ")} ${messages(locale)[joiner]} ${last}`;
 }

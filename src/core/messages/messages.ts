@@ -22,6 +22,8 @@ export interface Messages {
   quotes: readonly [string, string];
   /** The last joint of a list: "1, 2 and 3". */
   and: string;
+  /** Joins the last of several alternatives: "1, 2 or 3". */
+  or: string;
 
   // Controls of a question panel or card.
   skip: string;
