@@ -41,6 +41,16 @@ const LABELS = [
   "a & b",
   "Q2: yes",
   "deploy",
+  "Yes",
+  "No",
+  "Ja",
+  "Nein",
+  "ใช่",
+  "ไม่ใช่",
+  "Canary",
+  "us-west-2",
+  "us-east-1",
+  "Not now",
 ];
 
 /** Pieces replies are made of: numbers, separators, keys, words the parser knows. */
@@ -93,6 +103,46 @@ const TOKENS = [
   "10:30",
   "\u200b",
   "…",
+  // Replies as people chat: places and number words, wrappers, yes/no, corrections,
+  // negations, hedges, conditions, quantities.
+  "the third one",
+  "second",
+  "option three",
+  "die dritte",
+  "อันที่สาม",
+  "let's do ",
+  "I'll take ",
+  "เอา",
+  "yup",
+  "nah",
+  "✅",
+  "❌",
+  "ค่ะ",
+  "นะ",
+  "actually ",
+  " no ",
+  "wait, make it ",
+  "ไม่สิ",
+  "not ",
+  "nicht ",
+  "ไม่เอา",
+  "anything but ",
+  "maybe ",
+  "vielleicht ",
+  "if ",
+  "all three",
+  "everything except ",
+  "alle außer ",
+  "2-3",
+  " through ",
+  "the first two",
+  "both ",
+  "only ",
+  "forget it",
+  "don't know, ",
+  "your recommendation",
+  "Prodcution",
+  "us-west",
   ...LABELS,
 ];
 
@@ -196,6 +246,94 @@ describe("parseReply: properties", () => {
           return result.kind === "clarify" ? { kind: result.kind, reason: result.reason } : result;
         });
         for (const other of others) expect(other).toStrictEqual(first);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  const singleSelect = questionsArbitrary.filter(
+    (questions) => questions.length === 1 && questions[0]?.multiSelect === false,
+  );
+
+  /** The labels a result picked for the only question. */
+  const picked = (questions: readonly Question[], result: ReturnType<typeof parseReply>) => {
+    const [question] = questions as [Question];
+    if (result.kind !== "answers") return [];
+    return (result.answers[question.id] ?? []).filter((value) =>
+      question.options.some((option) => option.label === value),
+    );
+  };
+
+  it("never picks an option the reply rules out", () => {
+    fc.assert(
+      fc.property(
+        singleSelect,
+        fc.nat(),
+        fc.constantFrom(
+          "not ",
+          "nicht ",
+          "ไม่เอา",
+          "anything but ",
+          "alles außer ",
+          "definitely not ",
+        ),
+        localeArbitrary,
+        (questions, pick, negation, locale) => {
+          const [question] = questions as [Question];
+          const label = question.options[pick % question.options.length]?.label ?? "";
+          const result = parseReply(questions, `${negation}${label}`, { locale });
+          expect(picked(questions, result)).not.toContain(label);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("never picks an option for a hedged or conditional reply", () => {
+    fc.assert(
+      fc.property(
+        singleSelect,
+        fc.nat(),
+        fc.constantFrom(
+          (label: string) => `maybe ${label}`,
+          (label: string) => `${label}, if the tests pass`,
+          (label: string) => `vielleicht ${label}`,
+          (label: string) => `${label} wenn CI grün ist`,
+          (label: string) => `อาจจะ${label}`,
+          (label: string) => `${label} later`,
+        ),
+        (questions, pick, hedge) => {
+          const [question] = questions as [Question];
+          const label = question.options[pick % question.options.length]?.label ?? "";
+          const reply = hedge(label);
+          const result = parseReply(questions, reply);
+          // Unless the hedged text is itself a label (a label "maybe x" is a choice as written).
+          const isLabel = question.options.some(
+            (option) => normalizeForMatch(option.label) === normalizeForMatch(reply),
+          );
+          if (!isLabel) expect(picked(questions, result)).toEqual([]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("reads two swapped letters in a long label as that label or not at all, never another", () => {
+    fc.assert(
+      fc.property(singleSelect, fc.nat(), fc.nat(), (questions, pick, at) => {
+        const [question] = questions as [Question];
+        const label = question.options[pick % question.options.length]?.label ?? "";
+        const letters = [...label];
+        fc.pre(letters.length >= 6);
+        const position = at % (letters.length - 1);
+        [letters[position], letters[position + 1]] = [
+          letters[position + 1] as string,
+          letters[position] as string,
+        ];
+        const result = parseReply(questions, letters.join(""));
+        for (const value of picked(questions, result))
+          if (normalizeForMatch(value) !== normalizeForMatch(letters.join("")))
+            expect(value).toBe(label);
       }),
       { numRuns: 1000 },
     );
