@@ -63,6 +63,8 @@ interface Problem {
   kind: "problem";
   reason: ClarifyReason;
   params: Record<string, string | number>;
+  /** A message other than the reason's own: `negated` on a multi-select. */
+  template?: "clarifyNegatedList";
   /** The question the problem is about, when there is one. */
   question?: number;
 }
@@ -708,6 +710,14 @@ class ReplyReader {
       if (chosen !== undefined && chosen.index !== ruledOut.index) return chosen;
     }
     const question = this.#questions[index] as Question;
+    const label = question.options[ruledOut.index]?.label ?? "";
+    if (multi) {
+      const example = this.#quote(`${messages(this.#locale).allExcept} ${label}`);
+      return {
+        ...this.#problem("negated", { text: this.#quote(label), example }, index),
+        template: "clarifyNegatedList",
+      };
+    }
     const others = question.options
       .map((_, option) => option)
       .filter((option) => option !== ruledOut.index);
@@ -929,7 +939,9 @@ class ReplyReader {
 
   #clarify(problem: Problem): ParsedReply {
     const strings = messages(this.#locale);
-    let message = formatMessage(strings.clarify[problem.reason], {
+    const template =
+      problem.template === undefined ? strings.clarify[problem.reason] : strings[problem.template];
+    let message = formatMessage(template, {
       skip: this.#quote(strings.skipWord),
       ...problem.params,
     });

@@ -47,12 +47,16 @@ describe("plain-text replies: POST /v1/sessions/:sessionId/replies", () => {
   it("answers several questions by line, in the session's language", async () => {
     await call(app, "PUT", "/v1/sessions/de-session/settings", { locale: "de" });
     const question = await ask("de-session", releasePrompt());
-    const response = await reply("de-session", "2\n1 und 3\nnur das Team");
+    const response = await reply("de-session", "2\n1 und 3\nerst morgen Bescheid geben");
     expect(response.body.outcome).toBe("answered");
     expect(response.body.result).toEqual({
       status: "answered",
       answers: {
-        answers: { target: ["Production"], checks: ["Unit", "Load"], notify: ["nur das Team"] },
+        answers: {
+          target: ["Production"],
+          checks: ["Unit", "Load"],
+          notify: ["erst morgen Bescheid geben"],
+        },
       },
     });
     expect(response.body.questionId).toBe(question.id);

@@ -94,6 +94,9 @@ export const de: Messages = {
       "Diese Antwort ist zu lang ({length} Zeichen) – erlaubt sind höchstens {max} Zeichen.",
   },
   clarifyForQuestion: "{header}: {message}",
+  clarifyNegatedList:
+    "Du hast {text} ausgeschlossen – welche dann? Antworte mit ihren Nummern oder etwa mit {example}.",
+  allExcept: "alles außer",
   lineCount: { one: "{count} Zeile", other: "{count} Zeilen" },
   questionCount: { one: "{count} Frage", other: "{count} Fragen" },
 

@@ -89,6 +89,9 @@ export const en: Messages = {
     too_long: "That answer is too long ({length} characters) — keep it to {max} characters.",
   },
   clarifyForQuestion: "{header}: {message}",
+  clarifyNegatedList:
+    "You ruled out {text} — which ones then? Reply with their numbers, or with something like {example}.",
+  allExcept: "everything except",
   lineCount: { one: "{count} line", other: "{count} lines" },
   questionCount: { one: "{count} question", other: "{count} questions" },
 

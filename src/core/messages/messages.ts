@@ -99,6 +99,10 @@ export interface Messages {
   clarify: Record<ClarifyReason, string>;
   /** `{header}`, `{message}`: a clarification about one of several questions. */
   clarifyForQuestion: string;
+  /** `negated` on a multi-select, where several options may remain: `{text}`, `{example}`. */
+  clarifyNegatedList: string;
+  /** How a reply asks for every option but some: "everything except" (then the labels). */
+  allExcept: string;
   lineCount: PluralText;
   questionCount: PluralText;
 

@@ -84,6 +84,8 @@ export const th: Messages = {
     too_long: "คำตอบยาวเกินไป ({length} ตัวอักษร) กรุณาตอบไม่เกิน {max} ตัวอักษร",
   },
   clarifyForQuestion: "{header}: {message}",
+  clarifyNegatedList: "คุณไม่เอา {text} แล้วจะเลือกข้อไหนบ้าง กรุณาตอบด้วยหมายเลข หรือพิมพ์ เช่น {example}",
+  allExcept: "ทั้งหมดยกเว้น",
   lineCount: { one: "{count} บรรทัด", other: "{count} บรรทัด" },
   questionCount: { one: "{count} คำถาม", other: "{count} คำถาม" },
 
