@@ -33,6 +33,14 @@ const NEGATION = phrasePattern(NEGATION_PHRASES, "anywhere", "iu");
 /** Punctuation and pauses between the parts of a reply: "1... actually 2", "2 - no, 3". */
 const PAUSE = /^[\s,;:.!?…\-–—()]*$/u;
 const EDGE_PAUSE = /^[\s,;:.!?…\-–—]+|[\s,;:.!?…\-–—]+$/gu;
+/** Emoji and their skin tones around a reply: "prod 🚀", "skip pls 🙏". */
+const DECORATION =
+  /^[\p{Extended_Pictographic}\u{1f3fb}-\u{1f3ff}\s]+|[\p{Extended_Pictographic}\u{1f3fb}-\u{1f3ff}\s]+$/gu;
+
+/** The reply without emoji around its words; an emoji alone ("👍") stays. */
+export function withoutDecoration(normalized: string): string {
+  return normalized.replace(DECORATION, "") || normalized;
+}
 
 /** Whether the reply leaves the choice open: "maybe", "you decide", "vielleicht", "ยังก่อน". */
 export function isHedged(normalized: string): boolean {
@@ -66,18 +74,21 @@ export function withoutWrappers(normalized: string): string {
 
 /** "don't know, skip", "skip for now", "forget it": a skip said as a sentence. */
 export function isSkipSentence(normalized: string): boolean {
-  let text = normalized.replace(EDGE_PAUSE, "");
-  if (SKIP_SENTENCE.has(text)) return true;
-  for (let round = 0; round < 3; round += 1) {
-    const before = text;
-    text = text
-      .replace(SKIP_FILLER_BEFORE, "")
-      .replace(EDGE_PAUSE, "")
-      .replace(SKIP_FILLER_AFTER, "")
-      .replace(EDGE_PAUSE, "");
-    if (text === before) break;
+  const start = withoutDecoration(normalized).replace(EDGE_PAUSE, "");
+  const queue = [start];
+  const seen = new Set(queue);
+  // Fillers come off either end, one at a time; "eh, forget it" holds a skip after one.
+  for (let text = queue.shift(); text !== undefined; text = queue.shift()) {
+    if (SKIP_SENTENCE.has(text) || SKIP_WORDS.has(text)) return true;
+    for (const filler of [SKIP_FILLER_BEFORE, SKIP_FILLER_AFTER]) {
+      const shorter = text.replace(filler, "").replace(EDGE_PAUSE, "");
+      if (shorter !== "" && !seen.has(shorter) && seen.size < 16) {
+        seen.add(shorter);
+        queue.push(shorter);
+      }
+    }
   }
-  return text !== normalized && (SKIP_WORDS.has(text) || SKIP_SENTENCE.has(text));
+  return false;
 }
 
 /** A range of the reply as written, relative to the text searched. */
@@ -106,8 +117,23 @@ export function findCorrection(
     .filter((marker) => !PAUSE.test(text.slice(marker.end)))
     .sort((a, b) => b.start - a.start || Number(a.takeBack) - Number(b.takeBack))[0];
   if (last === undefined) return undefined;
+  // Words right before it belong to it: "nee, doch Produktion", "1, ach nein, 3".
+  let start = last.start;
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const marker of markers) {
+      if (
+        marker.start < start &&
+        marker.end <= start &&
+        PAUSE.test(text.slice(marker.end, start))
+      ) {
+        start = marker.start;
+        grown = true;
+      }
+    }
+  }
   return {
-    before: { start: 0, end: last.start },
+    before: { start: 0, end: start },
     after: { start: last.end, end: text.length },
     needsChoiceBefore: last.takeBack,
   };

@@ -10,17 +10,20 @@ import type { Question } from "./question.js";
  * labels of 5 to 8 characters, two for longer ones; shorter labels must be
  * written exactly, digits never change ("us-west-3" is no typo of "us-west-2"), and a label of
  * several words is compared word by word.
- * Short forms: the reply's words are a label's first words ("unit" for "Unit tests"), or a
- * run of its words covering at least half its letters, with at least 3 letters; a common
- * abbreviation stands for its word ("prod" for "Production").
+ * Short forms: the reply's words are a label's first words ("unit" for "Unit tests", at least
+ * 2 letters), the start of its first word covering most of it ("mongo" for "MongoDB", at least
+ * 4 letters), or a run of its words covering at least half its letters (at least 3); a common
+ * abbreviation stands for its word ("prod" for "Production"). German may be written without
+ * umlauts ("zuerich" for "Zürich"), and a Thai loanword with either final letter ("แอพ", "แอป").
  */
 export function labelsLike(question: Question, normalized: string): number[] {
-  const reply = normalized.trim();
+  const reply = transliterated(normalized.trim());
   if (reply === "" || /^\d+$/u.test(reply)) return [];
-  const labels = question.options.map((option) => normalizeForMatch(option.label));
-  const short = indexesWhere(labels, (label) => isShortForm(reply, label));
-  if (short.length > 0) return short;
-  return indexesWhere(labels, (label) => isTypo(reply, label));
+  const labels = question.options.map((option) => transliterated(normalizeForMatch(option.label)));
+  const spelled = indexesWhere(labels, (label) => label === reply);
+  if (spelled.length > 0) return spelled;
+  // Every label that close, by either rule: one is taken, several are asked about.
+  return indexesWhere(labels, (label) => isShortForm(reply, label) || isTypo(reply, label));
 }
 
 /** Common abbreviations of a word that may stand in a label. */
@@ -48,15 +51,48 @@ function isShortForm(reply: string, label: string): boolean {
   const replyWords = words(reply);
   const labelWords = words(label);
   if (replyWords.length === 0 || replyWords.length > labelWords.length) return false;
-  if (letters(reply) < 3) return false;
+  const [first] = replyWords;
+  const [head] = labelWords;
+  // The start of a label's first word, most of it: "mongo" for "MongoDB", "stag" for "Staging".
+  if (
+    replyWords.length === 1 &&
+    first !== undefined &&
+    head !== undefined &&
+    first !== head &&
+    head.startsWith(first) &&
+    letters(first) >= 4 &&
+    letters(first) * 2 >= letters(head)
+  )
+    return true;
   for (let start = 0; start + replyWords.length <= labelWords.length; start += 1) {
     const run = labelWords.slice(start, start + replyWords.length);
     if (!replyWords.every((word, offset) => sameWord(word, run[offset] as string))) continue;
-    // A label's first words name it ("unit" for "Unit tests"); words further in must be most of it.
-    if (start === 0 || letters(run.join("")) * 2 >= letters(label)) return true;
+    // A label's first words name it ("unit" for "Unit tests", "us" for "us-east-1"), and so do
+    // its last ("Teams" for "Microsoft Teams"); words in between must be most of it.
+    const last = start + run.length === labelWords.length;
+    if (
+      start === 0
+        ? letters(reply) >= 2
+        : last
+          ? letters(reply) >= 4
+          : letters(reply) >= 3 && letters(run.join("")) * 2 >= letters(label)
+    )
+      return true;
   }
   return false;
 }
+
+/** German written without umlauts or ß, as on many keyboards: "zuerich", "gross". */
+function transliterated(text: string): string {
+  return (
+    text
+      .replace(/[äöüß]/gu, (letter) => TRANSLITERATIONS[letter] ?? letter)
+      // Thai loanwords end in บ, ป or พ as the writer likes: "เว็บ", "เว็ป"; "แอป", "แอพ".
+      .replace(/[ปพ](?![\u0e00-\u0e7f])/gu, "บ")
+  );
+}
+
+const TRANSLITERATIONS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
 function sameWord(reply: string, label: string): boolean {
   return reply === label || (ABBREVIATIONS[reply]?.includes(label) ?? false);

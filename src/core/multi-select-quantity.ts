@@ -39,7 +39,7 @@ const EVERY = new Set([
 ]);
 
 const ALL_OF = new RegExp(
-  `^(?:(?:all|alle|every|each|sämtliche)\\s+(?:the\\s+)?(${COUNT_SOURCE})(?:\\s+(?:of them|options|davon|optionen))?|ทั้ง\\s*(${COUNT_SOURCE})\\s*(?:อัน|ข้อ|ตัว|อย่าง)?)$`,
+  `^(?:(?:all|alle|every|each|sämtliche)\\s+(?:the\\s+)?(${COUNT_SOURCE})(?:\\s+(?:of them|options|davon|optionen|\\p{L}+))?|ทั้ง\\s*(${COUNT_SOURCE})\\s*[\\u0e00-\\u0e7f]{0,8})$`,
   "u",
 );
 const BOTH = new Set(["both", "both of them", "beide", "alle beide", "beides", "ทั้งคู่", "ทั้งสองอัน"]);
@@ -99,4 +99,4 @@ function placeOf(word: string, count: number): number | undefined {
  * asks for every option but those it names next. Matched on the reply as written.
  */
 export const ALL_EXCEPT =
-  /^\s*(?:everything|all(?:\s+options)?|all\s+of\s+them|alle|alles|ทั้งหมด|ทุกอัน|ทุกข้อ|ทุกตัว)\s*,?\s*(?:except(?:\s+for)?|but(?:\s+not)?|apart\s+from|other\s+than|besides|without|au(?:ß|ss)er|bis\s+auf|ohne|ยกเว้น|เว้น|แต่ไม่เอา)(?:(?<=[\u0e00-\u0e7f])|(?![\p{L}\p{N}]))\s*/iu;
+  /^\s*(?:everything|all(?:\s+(?:the\s+)?\p{L}+)?|all\s+of\s+them|every\s+\p{L}+|alle(?:\s+\p{L}+)?|alles|ทั้งหมด|ทุก[\u0e00-\u0e7f]{0,12}?)\s*,?\s*(?:except(?:\s+for)?|but(?:\s+not)?|apart\s+from|other\s+than|besides|without|au(?:ß|ss)er|bis\s+auf|ohne|ยกเว้น|เว้น|แต่ไม่เอา)(?:(?<=[\u0e00-\u0e7f])|(?![\p{L}\p{N}]))\s*/iu;

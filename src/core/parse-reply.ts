@@ -6,6 +6,7 @@ import {
   isHedged,
   isOnlyPause,
   isSkipSentence,
+  withoutDecoration,
   withoutWrappers,
 } from "./choice-phrasing.js";
 import { labelsLike } from "./label-likeness.js";
@@ -36,7 +37,7 @@ import {
 } from "./reply-words.js";
 import { MAX_ANSWER_CHARACTERS } from "./validate-answers.js";
 import { isBlank } from "./value-text.js";
-import { yesNoPair, yesNoReply } from "./yes-no-words.js";
+import { yesNoPair, yesNoReply, yesNoWord } from "./yes-no-words.js";
 
 /**
  * What a plain-text reply means (SPEC T1-T4): answers for every question (each value an exact
@@ -63,8 +64,8 @@ interface Problem {
   kind: "problem";
   reason: ClarifyReason;
   params: Record<string, string | number>;
-  /** A message other than the reason's own: `negated` on a multi-select. */
-  template?: "clarifyNegatedList";
+  /** A message other than the reason's own: `negated` on a multi-select, `empty` on several. */
+  template?: "clarifyNegatedList" | "clarifyEmptySeveral";
   /** The question the problem is about, when there is one. */
   question?: number;
 }
@@ -93,7 +94,7 @@ const QUESTION_PROBLEMS: ReadonlySet<ClarifyReason> = new Set([
   "other_without_text",
   "too_long",
   "negated",
-  "courtesy_only",
+  "no_choice",
   "count_mismatch",
 ]);
 
@@ -107,7 +108,12 @@ const URL = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)[^\s,;]+/giu;
  * are trimmed afterwards, so no pattern here runs over white space (which would be slow).
  */
 const SEPARATOR = new RegExp(
-  `([,;，；、])|((?<=\\s)(?:${LIST_WORDS.filter((word) => /^[a-z]+$/u.test(word)).join("|")})(?=\\s)|${LIST_WORDS.filter((word) => !/^[a-z]+$/u.test(word)).join("|")}|[/／&＆])`,
+  `([,;，；、])|((?<=\\s)(?:${LIST_WORDS.filter((word) => /^[a-z]+$/u.test(word)).join("|")})(?=\\s)|${LIST_WORDS.filter((word) => !/^[a-z]+$/u.test(word)).join("|")}|[/／&＆+＋])`,
+  "giu",
+);
+
+const ALTERNATIVE = new RegExp(
+  `(?<=\\s)(?:${ALTERNATIVE_WORDS.filter((word) => /^[a-z]+$/u.test(word)).join("|")})(?=\\s)|${ALTERNATIVE_WORDS.filter((word) => !/^[a-z]+$/u.test(word)).join("|")}`,
   "giu",
 );
 
@@ -162,7 +168,7 @@ class ReplyReader {
 
   read(): ParsedReply {
     const lines = this.#lines();
-    if (lines.length === 0) return this.#clarify(this.#problem("empty"));
+    if (lines.length === 0) return this.#clarify(this.#empty());
     if (this.#isSkip(lines)) return { kind: "skip" };
     const label = this.#wholeLabel(lines);
     if (label !== undefined) return { kind: "answers", answers: label };
@@ -229,7 +235,7 @@ class ReplyReader {
       if (first === undefined || first.questions.length !== 1) own.push(line);
       else if (!isBlank(this.#slice(first.rest))) own.push(first.rest);
     }
-    return own.length === 0 ? this.#problem("empty") : [own];
+    return own.length === 0 ? this.#empty() : [own];
   }
 
   /** Several questions: lines in order, or lines keyed by number, id or header. */
@@ -382,8 +388,11 @@ class ReplyReader {
     const [reading] = readings;
     const [span] = spans;
     if (reading === undefined || span === undefined) return this.#missing(index);
-    if (reading.kind === "free" && this.#isQuantity(index, span))
-      return this.#severalChoices(index);
+    if (reading.kind === "free") {
+      if (this.#isQuantity(index, span)) return this.#severalChoices(index);
+      const named = this.#namedOptions(index, span);
+      if (named !== undefined) return this.#severalChoices(index, named);
+    }
     switch (reading.kind) {
       case "option":
         return [question.options[reading.index]?.label ?? ""];
@@ -425,6 +434,13 @@ class ReplyReader {
         readings.push({ ...piece });
       }
     }
+    // "maybe lint and tests", "build only if lint passes": the whole answer is the human's
+    // words, not the options it mentions.
+    if (readings.some(({ reading }) => reading.kind === "free" && this.#isOpen(reading.span))) {
+      const first = spans[0] as Span;
+      const last = spans[spans.length - 1] as Span;
+      return this.#freeValues(index, [{ start: first.start, end: last.end }]);
+    }
 
     const values: string[] = [];
     const free: Span[] = [];
@@ -453,7 +469,7 @@ class ReplyReader {
     const unique = [...new Set(values)];
     if (unique.length > 0) return unique;
     const said = spans.find((span) => MEANINGFUL.test(normalizeForMatch(this.#slice(span))));
-    return said === undefined ? this.#missing(index) : this.#courtesyProblem(index, said);
+    return said === undefined ? this.#missing(index) : this.#noChoice(index, said);
   }
 
   /**
@@ -604,16 +620,24 @@ class ReplyReader {
     const number = parseOptionNumber(normalized);
     if (number !== undefined) {
       const inRange = number >= 1 && number <= question.options.length;
-      const [label, ...more] = labels;
-      // Where labels are numbers ("3", "5", "10" replicas), a bare number may be a label, an
-      // option number or the human's own count: only an unambiguous one is an answer.
-      if (/^\d+$/u.test(normalized) && hasNumberLabels(question)) {
-        if (label !== undefined && more.length === 0 && (!inRange || label === number - 1))
-          return { kind: "option", index: label };
-        return this.#ambiguousNumber(index, text, label ?? (inRange ? number - 1 : 0));
+      const [label] = labels;
+      const bare = /^\d+$/u.test(normalized);
+      // Where labels are or start with numbers ("3", "5 replicas"), a bare number may be a
+      // label, an option number or the human's own count: only an unambiguous one is an answer.
+      if (bare && hasNumberLabels(question)) {
+        const [named, ...others] =
+          label === undefined ? labelsLeadingWith(question, number) : labels;
+        if (named !== undefined && others.length === 0 && (!inRange || named === number - 1))
+          return { kind: "option", index: named };
+        return this.#ambiguousNumber(index, text, named ?? (inRange ? number - 1 : 0));
       }
-      if (labels.length === 0)
-        return inRange ? { kind: "option", index: number - 1 } : this.#noSuchOption(index, number);
+      if (labels.length === 0) {
+        if (inRange) return { kind: "option", index: number - 1 };
+        // "20" where the options are "Node 18", "Node 20", "Node 22": the one label it is in.
+        const [named, ...others] = bare ? labelsContaining(question, number) : [];
+        if (named !== undefined && others.length === 0) return { kind: "option", index: named };
+        return this.#noSuchOption(index, number);
+      }
     }
     if (labels.length > 0) return this.#labelReading(index, text, labels);
     if (isSkipWord(normalized)) return { kind: "skip", word: text.trim() };
@@ -633,20 +657,29 @@ class ReplyReader {
     const question = this.#questions[index] as Question;
     const normalized = normalizeForMatch(this.#slice(span));
     if ([...normalized].length > UNDERSTOOD_MAX_CHARACTERS) return undefined;
-    const plain = withoutCourtesy(normalized) || normalized;
+    const plain = withoutDecoration(withoutCourtesy(normalized) || normalized);
 
-    const pair = yesNoPair(question);
-    const said = pair === undefined ? undefined : (yesNoReply(plain) ?? yesNoReply(normalized));
-    if (pair !== undefined && said !== undefined) return { kind: "option", index: pair[said] };
-
+    // A yes/no word first; then a correction ("3 no 1"), what rules an option out ("nicht
+    // Nein"), and only then several yes/no words in a row ("ja klar").
+    const word = yesNoWord(plain) ?? yesNoWord(normalized);
+    if (word !== undefined) return this.#yesNo(index, span, word);
     if (!multi) {
       const corrected = this.#correction(index, span);
       if (corrected !== undefined) return corrected;
     }
     const negated = this.#negation(index, span, multi);
     if (negated !== undefined) return negated;
+    const said = yesNoReply(plain);
+    if (said !== undefined) return this.#yesNo(index, span, said);
     if (isHedged(plain) || isConditional(plain)) return undefined;
     return this.#wrappedChoice(index, plain, multi);
+  }
+
+  /** Yes or no: the pair's option, or, where the options are no yes/no pair, a question back. */
+  #yesNo(index: number, span: Span, said: "yes" | "no"): Reading {
+    const pair = yesNoPair(this.#questions[index] as Question);
+    // "sure" to "Which region?" chooses nothing: ask rather than pass it on as an answer.
+    return pair === undefined ? this.#noChoice(index, span) : { kind: "option", index: pair[said] };
   }
 
   /** A choice inside a few words, as a word or place, shortened or with a typo. */
@@ -677,8 +710,12 @@ class ReplyReader {
       const digits = readCount(core) === undefined ? `#${words.number}` : String(words.number);
       return this.#readChoice(index, digits, digits, multi);
     }
-    const like = labelsLike(question, core);
-    return like.length === 0 ? undefined : this.#labelReading(index, core, like);
+    // Thai wrappers have no space after them, so a label may start like one ("ไปรษณีย์").
+    for (const text of core === plain ? [core] : [core, plain]) {
+      const like = labelsLike(question, text);
+      if (like.length > 0) return this.#labelReading(index, text, like);
+    }
+    return undefined;
   }
 
   /** "1... actually 2", "3 no 1", "wait, make it 2": the last choice stands. */
@@ -731,6 +768,39 @@ class ReplyReader {
     );
   }
 
+  /** Whether a part of a reply leaves its choice open or ties it to a condition. */
+  #isOpen(span: Span): boolean {
+    const normalized = normalizeForMatch(this.#slice(span));
+    return (
+      [...normalized].length <= UNDERSTOOD_MAX_CHARACTERS &&
+      (isHedged(normalized) || isConditional(normalized))
+    );
+  }
+
+  /** A line cut at a divider, each part trimmed. */
+  #splitAt(line: Span, divider: RegExp): Span[] {
+    const parts: Span[] = [];
+    let start = line.start;
+    for (const match of this.#slice(line).matchAll(divider)) {
+      parts.push(this.#trim({ start, end: line.start + match.index }));
+      start = line.start + match.index + match[0].length;
+    }
+    parts.push(this.#trim({ start, end: line.end }));
+    return parts;
+  }
+
+  /** Whether a part of a reply chooses options of a question, and nothing else. */
+  #isChoiceFor(index: number, span: Span): boolean {
+    if (span.end <= span.start) return false;
+    const question = this.#questions[index] as Question;
+    if (!question.multiSelect) return this.#optionIn(index, span) !== undefined;
+    const values = this.#resolveMany(index, [span]);
+    return (
+      Array.isArray(values) &&
+      values.every((value) => question.options.some((option) => option.label === value))
+    );
+  }
+
   /** The one option a part of a reply names, read as a whole answer. */
   #optionIn(index: number, span: Span): { kind: "option"; index: number } | undefined {
     if (span.end <= span.start) return undefined;
@@ -763,6 +833,8 @@ class ReplyReader {
         index,
       );
     }
+
+    if (yesNoReply(withoutDecoration(plain)) !== undefined) return this.#noChoice(index, span);
 
     const except = ALL_EXCEPT.exec(this.#slice(span));
     if (except !== null) {
@@ -797,6 +869,35 @@ class ReplyReader {
   }
 
   /** "the first two" or "2-3" where one answer is asked for. */
+  /** "Production and staging", "React oder Vue", "เว็บกับแอป": only options, but several. */
+  #namedOptions(index: number, span: Span): number[] | undefined {
+    const normalized = normalizeForMatch(this.#slice(span));
+    if ([...normalized].length > UNDERSTOOD_MAX_CHARACTERS) return undefined;
+    const parts: Span[] = [];
+    let start = span.start;
+    for (const cut of [...this.#separators(span), ...this.#alternatives(span)].sort(
+      (a, b) => a.start - b.start,
+    )) {
+      if (cut.start < start) continue;
+      parts.push(this.#trim({ start, end: cut.start }));
+      start = cut.end;
+    }
+    parts.push(this.#trim({ start, end: span.end }));
+    const named = parts
+      .filter((part) => part.end > part.start)
+      .map((part) => this.#optionIn(index, part)?.index);
+    const options = named.filter((option) => option !== undefined);
+    return named.length > 1 && options.length === named.length ? [...new Set(options)] : undefined;
+  }
+
+  /** Where "or", "oder" or "หรือ" joins alternatives in a span. */
+  #alternatives(span: Span): { start: number; end: number }[] {
+    return [...this.#slice(span).matchAll(ALTERNATIVE)].map((match) => ({
+      start: span.start + match.index,
+      end: span.start + match.index + match[0].length,
+    }));
+  }
+
   #isQuantity(index: number, span: Span): boolean {
     const question = this.#questions[index] as Question;
     const normalized = normalizeForMatch(this.#slice(span));
@@ -804,7 +905,10 @@ class ReplyReader {
       withoutCourtesy(normalized) || normalized,
       question.options.length,
     );
-    return quantity?.kind === "options" && quantity.indexes.length > 1;
+    return (
+      (quantity?.kind === "options" && quantity.indexes.length > 1) ||
+      quantity?.kind === "count_mismatch"
+    );
   }
 
   /**
@@ -812,10 +916,21 @@ class ReplyReader {
    * question in order ("1 2"), or parts that each fit exactly one question ("small, EU").
    */
   #oneLine(line: Span): Span[][] | undefined {
-    if (this.#questions.some((question) => question.multiSelect)) return undefined;
     const count = this.#questions.length;
+    // "staging; lint and tests", "dunkel / Deutsch und Englisch": parts in question order, if
+    // each part is a choice for its question.
+    for (const divider of [/[;；]/gu, /\s[/／|]\s/gu]) {
+      const parts = this.#splitAt(line, divider);
+      if (parts.length === count && parts.every((part, index) => this.#isChoiceFor(index, part)))
+        return parts.map((part) => [part]);
+    }
+    if (this.#questions.some((question) => question.multiSelect)) return undefined;
     const numbers = [...this.#slice(line).matchAll(/[0-9\u0e50-\u0e59\uff10-\uff19]+/gu)];
-    if (NUMBER_LIST.test(normalizeForMatch(this.#slice(line))) && numbers.length === count)
+    const normalized = normalizeForMatch(this.#slice(line));
+    if (
+      (NUMBER_LIST.test(normalized) || NUMBER_CHOICES.test(normalized)) &&
+      numbers.length === count
+    )
       return numbers.map((match) => [
         { start: line.start + match.index, end: line.start + match.index + match[0].length },
       ]);
@@ -884,11 +999,13 @@ class ReplyReader {
     return this.#problem("ambiguous_number", { text: this.#quote(text.trim()), example }, index);
   }
 
-  #severalChoices(index: number): Problem {
+  /** One answer asked for, several given: which one, of those named or of all. */
+  #severalChoices(index: number, named?: readonly number[]): Problem {
     const question = this.#questions[index] as Question;
+    const candidates = named !== undefined && named.length > 1 ? named : undefined;
     return this.#problem(
       "several_choices",
-      { header: this.#quote(question.header), candidates: this.#candidates(index) },
+      { header: this.#quote(question.header), candidates: this.#candidates(index, candidates) },
       index,
     );
   }
@@ -901,12 +1018,12 @@ class ReplyReader {
     const pair = yesNoPair(this.#questions[index] as Question);
     if (pair !== undefined && yesNoReply(normalizeForMatch(this.#slice(span))) === "yes")
       return { kind: "option", index: pair.yes };
-    return this.#courtesyProblem(index, span);
+    return this.#noChoice(index, span);
   }
 
-  #courtesyProblem(index: number, span: Span): Problem {
+  #noChoice(index: number, span: Span): Problem {
     return this.#problem(
-      "courtesy_only",
+      "no_choice",
       { text: this.#quote(this.#slice(span).trim()), candidates: this.#candidates(index) },
       index,
     );
@@ -914,11 +1031,22 @@ class ReplyReader {
 
   #noSuchOption(index: number, number: number): Problem {
     const count = this.#questions[index]?.options.length ?? 0;
-    return this.#problem("no_such_option", { number, count }, index);
+    return this.#problem(
+      "no_such_option",
+      { number, count, candidates: this.#candidates(index) },
+      index,
+    );
+  }
+
+  /** Nothing to read: the only question's options, or how to answer several. */
+  #empty(): Problem {
+    if (this.#questions.length === 1)
+      return this.#problem("empty", { candidates: this.#candidates(0) });
+    return { ...this.#problem("empty"), template: "clarifyEmptySeveral" };
   }
 
   #missing(index: number): Problem {
-    if (this.#questions.length === 1) return this.#problem("empty");
+    if (this.#questions.length === 1) return this.#empty();
     const question = this.#questions[index];
     return this.#problem(
       "missing_answer",
@@ -991,13 +1119,33 @@ class ReplyReader {
   }
 }
 
+/** Labels that are numbers or start with one: "3", "10", "5 replicas", "2 weeks". */
 function hasNumberLabels(question: Question): boolean {
-  return question.options.some((option) => /^\d+$/u.test(normalizeForMatch(option.label)));
+  return question.options.some((option) => /^\d+(?:\s|$)/u.test(normalizeForMatch(option.label)));
+}
+
+/** The options whose label starts with the number as a word: "5 replicas" for 5. */
+function labelsLeadingWith(question: Question, number: number): number[] {
+  return indexesWhere(question.options, (option) => {
+    const lead = /^(\d+)(?:\s|$)/u.exec(normalizeForMatch(option.label))?.[1];
+    return lead !== undefined && Number(lead) === number;
+  });
+}
+
+/** The options whose label holds the number as a word: "Node 20" for 20. */
+function labelsContaining(question: Question, number: number): number[] {
+  return indexesWhere(question.options, (option) =>
+    [...normalizeForMatch(option.label).matchAll(/(?<!\d)\d+(?!\d)/gu)].some(
+      (match) => Number(match[0]) === number,
+    ),
+  );
 }
 
 function isSkipWord(normalized: string): boolean {
   const word = normalized.replace(/^\//u, "");
-  return SKIP_WORDS.has(word) || SKIP_WORDS.has(withoutCourtesy(word)) || isSkipSentence(word);
+  return [word, withoutCourtesy(word), withoutCourtesy(withoutDecoration(word))].some(
+    (text) => SKIP_WORDS.has(text) || isSkipSentence(text),
+  );
 }
 
 /** A short name, not a sentence: "Note", "Frage 7", "deploy_target". */

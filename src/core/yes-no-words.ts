@@ -2,9 +2,9 @@ import { normalizeForMatch } from "./option-match.js";
 import type { Question } from "./question.js";
 
 /**
- * Yes and No said the usual ways (SPEC T4). They pick an option only when a single-select's
- * two options are a yes/no pair, recognised from their labels: "Yes"/"No", "Ja"/"Nein",
- * "ใช่"/"ไม่ใช่", "Approve"/"Reject", "Yes, deploy"/"No, wait".
+ * Yes and No said the usual ways (SPEC T4). They pick an option only when a single-select
+ * offers a yes/no pair, recognised from the labels: "Yes"/"No", "Ja"/"Nein", "ใช่"/"ไม่ใช่",
+ * "Approve"/"Reject", "Yes, deploy"/"No, wait".
  */
 const YES_LABELS = [
   "yes",
@@ -23,6 +23,10 @@ const YES_LABELS = [
   "do it",
   "ja",
   "genehmigen",
+  "genehmigt",
+  "freigeben",
+  "freigabe",
+  "zulassen",
   "zustimmen",
   "annehmen",
   "erlauben",
@@ -52,6 +56,8 @@ const NO_LABELS = [
   "nein",
   "ablehnen",
   "abbrechen",
+  "verwerfen",
+  "nicht freigeben",
   "verweigern",
   "stopp",
   "ไม่ใช่",
@@ -100,6 +106,7 @@ const YES_REPLIES = new Set([
   "fine by me",
   "agreed",
   "jawohl",
+  "jawoll",
   "jo",
   "jep",
   "jup",
@@ -122,6 +129,9 @@ const YES_REPLIES = new Set([
   "selbstverständlich",
   "freilich",
   "ได้เลย",
+  "จัดไป",
+  "จัดไปเลย",
+  "เอาเลยครับ",
   "ได้ครับ",
   "ได้ค่ะ",
   "โอเค",
@@ -181,22 +191,58 @@ const NO_REPLIES = new Set([
 ]);
 
 /** Thai polite particles: alone, in answer to a yes/no question, they say yes. */
-const THAI_POLITE_YES = new Set(["ครับ", "ครับผม", "ค่ะ", "ค่า", "จ้ะ", "จ้า", "จ๊ะ"]);
+const THAI_POLITE_YES = new Set(["ครับ", "ครับผม", "คับ", "ค้าบ", "ค่ะ", "ค่า", "จ้ะ", "จ้า", "จ๊ะ"]);
 
-/** The indexes of a single-select's yes and no options, when its two options are such a pair. */
+/**
+ * The indexes of a single-select's yes and no options: exactly one of each, whatever else is
+ * offered ("Yes", "No", "Ask the team").
+ */
 export function yesNoPair(question: Question): { yes: number; no: number } | undefined {
-  if (question.multiSelect || question.options.length !== 2) return undefined;
+  if (question.multiSelect) return undefined;
   const kinds = question.options.map((option) => labelKind(option.label));
   const yes = kinds.indexOf("yes");
   const no = kinds.indexOf("no");
-  return yes === -1 || no === -1 ? undefined : { yes, no };
+  if (yes === -1 || no === -1 || kinds.lastIndexOf("yes") !== yes || kinds.lastIndexOf("no") !== no)
+    return undefined;
+  return { yes, no };
 }
 
-/** Whether a normalized reply says yes or no; undefined when it is neither. */
+/**
+ * Whether a normalized reply says yes or no; undefined when it is neither. A few such words in
+ * a row say it too ("ja klar", "sure, go ahead", "ne, lieber nicht"), as long as they agree.
+ */
 export function yesNoReply(normalized: string): "yes" | "no" | undefined {
   const plain = normalized.replace(/[\s!.,]+$/u, "");
-  if (YES_REPLIES.has(plain) || THAI_POLITE_YES.has(plain)) return "yes";
-  if (NO_REPLIES.has(plain)) return "no";
+  const whole = yesOrNo(plain);
+  if (whole !== undefined) return whole;
+  return yesNoRun(plain);
+}
+
+/** Yes or no said in a single word or phrase: "yup", "no way", "✅", "ได้". */
+export function yesNoWord(normalized: string): "yes" | "no" | undefined {
+  return yesOrNo(normalized.replace(/[\s!.,]+$/u, ""));
+}
+
+function yesNoRun(plain: string): "yes" | "no" | undefined {
+  const words = plain.split(/[\s,;.!]+/u).filter((word) => word !== "");
+  if (words.length < 2 || words.length > 6) return undefined;
+  // covered[i]: the meanings the first i words can be read as, phrase by phrase.
+  const covered: Set<"yes" | "no">[] = words.map(() => new Set());
+  covered.push(new Set());
+  for (let start = 0; start < words.length; start += 1) {
+    const before = start === 0 ? new Set<"yes" | "no">(["yes", "no"]) : covered[start];
+    for (let length = 1; length <= 3 && start + length <= words.length; length += 1) {
+      const meaning = yesOrNo(words.slice(start, start + length).join(" "));
+      if (meaning !== undefined && before?.has(meaning)) covered[start + length]?.add(meaning);
+    }
+  }
+  const [meaning, ...others] = covered[words.length] ?? [];
+  return others.length === 0 ? meaning : undefined;
+}
+
+function yesOrNo(text: string): "yes" | "no" | undefined {
+  if (YES_REPLIES.has(text) || THAI_POLITE_YES.has(text)) return "yes";
+  if (NO_REPLIES.has(text)) return "no";
   return undefined;
 }
 

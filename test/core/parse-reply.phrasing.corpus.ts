@@ -62,7 +62,7 @@ export const PHRASING_FIXTURES = {
   review: prompt([
     ask("verdict", "Review", "What is your verdict on the PR?", ["Approve", "Request changes"]),
   ]),
-  /** Yes, No and a third option: no yes/no pair either. */
+  /** Yes, No and a third option: still one yes and one no. */
   yesNoTeam: prompt([
     ask("hotfix", "Hotfix", "Ship the hotfix tonight?", ["Yes", "No", "Ask the team"]),
   ]),
@@ -191,10 +191,10 @@ export interface PhrasingCase {
 /** The reply is the human's own words: the whole trimmed reply is the answer. */
 const OWN: unique symbol = Symbol("own words");
 const skip: Expected = { skip: true };
-/** Some reasons (`negated`, `courtesy_only`, `count_mismatch`) are new in issue 16. */
+/** Some reasons (`negated`, `no_choice`, `count_mismatch`) are new in issue 16. */
 const clarify = (reason: ClarifyReason): Expected => ({ clarify: reason });
 const negated = clarify("negated");
-const courtesyOnly = clarify("courtesy_only");
+const noChoice = clarify("no_choice");
 const countMismatch = clarify("count_mismatch");
 const ambiguousLabel = clarify("ambiguous_label");
 const lineCount = clarify("line_count");
@@ -330,19 +330,19 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
     ["go for it", ["Proceed"]],
     ["❌", ["Abort"]],
   ]),
-  // Hard negatives: yes/no words without a yes/no pair are own words.
+  // Hard negatives: yes/no words without a yes/no pair choose nothing, so the parser asks.
   ...group("deploy", "en", [
-    ["yes", OWN],
-    ["ok", OWN],
-    ["👍", OWN],
-    ["no", OWN],
+    ["yes", noChoice],
+    ["ok", noChoice],
+    ["👍", noChoice],
+    ["no", noChoice],
   ]),
   ...group("review", "en", [
-    ["lgtm", OWN],
-    ["👍", OWN],
+    ["lgtm", noChoice],
+    ["👍", noChoice],
   ]),
-  ...group("yesNoTeam", "en", [["yeah", OWN]]),
-  ...group("checks", "en", [["yes", OWN]]),
+  ...group("yesNoTeam", "en", [["yeah", ["Yes"]]]),
+  ...group("checks", "en", [["yes", noChoice]]),
 
   // Recommendation.
   ...group("deploy", "en", [
@@ -395,14 +395,15 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
   // Short forms.
   ...group("deploy", "en", [
     ["prod", ["Production"]],
-    ["stag", OWN],
+    ["stag", [STAGING]],
   ]),
   ...group("envs", "en", [["dev", ["Development"]]]),
   ...group("regions", "en", [
     ["us-west", ["us-west-2"]],
     ["central", ["eu-central-1"]],
-    // Hard negative: under 3 letters.
-    ["eu", OWN],
+    // A label's first word names it, even in two letters; shared first words are asked about.
+    ["eu", ["eu-central-1"]],
+    ["us", ambiguousLabel],
   ]),
   ...group("checks", "en", [
     ["unit", ["Unit tests"]],
@@ -483,11 +484,11 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
 
   // Courtesy alone.
   ...group("deploy", "en", [
-    ["please", courtesyOnly],
-    ["Thanks!", courtesyOnly],
+    ["please", noChoice],
+    ["Thanks!", noChoice],
   ]),
-  ...group("yesNo", "en", [["thanks", courtesyOnly]]),
-  ...group("checks", "en", [["thanks", courtesyOnly]]),
+  ...group("yesNo", "en", [["thanks", noChoice]]),
+  ...group("checks", "en", [["thanks", noChoice]]),
 
   // ───────────────────────────── German ─────────────────────────────
 
@@ -580,12 +581,12 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
   ]),
   // Hard negatives: no yes/no pair.
   ...group("zielDe", "de", [
-    ["ja", OWN],
-    ["klar", OWN],
-    ["nein", OWN],
+    ["ja", noChoice],
+    ["klar", noChoice],
+    ["nein", noChoice],
   ]),
-  ...group("jaNeinTeam", "de", [["klar", OWN]]),
-  ...group("pruefungenDe", "de", [["ja", OWN]]),
+  ...group("jaNeinTeam", "de", [["klar", ["Ja"]]]),
+  ...group("pruefungenDe", "de", [["ja", noChoice]]),
 
   // Recommendation.
   ...group("zielDe", "de", [
@@ -635,7 +636,7 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
     ["unit tests", ["Unit-Tests"]],
     // Hard negatives: no whole word of a label.
     ["Scan", OWN],
-    ["Sicherheit", OWN],
+    ["Sicherheit", ["Sicherheitsscan"]],
   ]),
   ...group("regions", "de", [["us-west bitte", ["us-west-2"]]]),
 
@@ -692,10 +693,10 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
 
   // Courtesy alone.
   ...group("zielDe", "de", [
-    ["bitte", courtesyOnly],
-    ["danke", courtesyOnly],
+    ["bitte", noChoice],
+    ["danke", noChoice],
   ]),
-  ...group("jaNein", "de", [["Danke!", courtesyOnly]]),
+  ...group("jaNein", "de", [["Danke!", noChoice]]),
 
   // ───────────────────────────── Thai ─────────────────────────────
 
@@ -798,15 +799,15 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
   ]),
   // Hard negatives: no yes/no pair.
   ...group("targetTh", "th", [
-    ["ใช่ครับ", OWN],
-    ["โอเค", OWN],
-    ["ไม่", OWN],
+    ["ใช่ครับ", noChoice],
+    ["โอเค", noChoice],
+    ["ไม่", noChoice],
   ]),
   ...group("chaiTeamTh", "th", [
-    ["ได้", OWN],
-    ["ไม่เอา", OWN],
+    ["ได้", ["ใช่"]],
+    ["ไม่เอา", ["ไม่ใช่"]],
   ]),
-  ...group("checksTh", "th", [["ได้ครับ", OWN]]),
+  ...group("checksTh", "th", [["ได้ครับ", noChoice]]),
 
   // Recommendation.
   ...group("targetTh", "th", [
@@ -856,7 +857,7 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
   ...group("regions", "th", [
     ["us-west ครับ", ["us-west-2"]],
     ["เอา eu-central", ["eu-central-1"]],
-    ["eu ครับ", OWN],
+    ["eu ครับ", ["eu-central-1"]],
   ]),
   ...group("checks", "th", [["unit และ lint", ["Unit tests", "Lint"]]]),
   // Hard negative: no label has the word "production".
@@ -924,9 +925,9 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
 
   // Courtesy alone (a bare particle is yes only on a yes/no pair, above).
   ...group("targetTh", "th", [
-    ["ครับ", courtesyOnly],
-    ["ค่ะ", courtesyOnly],
-    ["นะ", courtesyOnly],
+    ["ครับ", noChoice],
+    ["ค่ะ", noChoice],
+    ["นะ", noChoice],
   ]),
-  ...group("checksTh", "th", [["ค่ะ", courtesyOnly]]),
+  ...group("checksTh", "th", [["ค่ะ", noChoice]]),
 ];

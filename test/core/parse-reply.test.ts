@@ -125,9 +125,18 @@ describe("parseReply: clarification messages", () => {
   });
 
   it.each<[Locale, string]>([
-    ["en", "There is no option 5 — reply with 1-3, a label, or your own words."],
-    ["de", "Es gibt keine Option 5 – antworte mit 1–3, einer Option oder in eigenen Worten."],
-    ["th", "ไม่มีตัวเลือกที่ 5 กรุณาตอบด้วยหมายเลข 1-3 ชื่อตัวเลือก หรือคำตอบของคุณเอง"],
+    [
+      "en",
+      "There is no option 5 — reply with 1 “Staging (Recommended)”, 2 “Production” or 3 “Local”, or your own words.",
+    ],
+    [
+      "de",
+      "Es gibt keine Option 5 – antworte mit 1 „Staging (Recommended)“, 2 „Production“ oder 3 „Local“ oder in eigenen Worten.",
+    ],
+    [
+      "th",
+      "ไม่มีตัวเลือกที่ 5 กรุณาตอบด้วย 1 “Staging (Recommended)”, 2 “Production” หรือ 3 “Local” หรือคำตอบของคุณเอง",
+    ],
   ])("says which option does not exist and how to answer (%s)", (locale, message) => {
     expect(parseReply(FIXTURES.deploy, "5", { locale })).toStrictEqual({
       kind: "clarify",
@@ -142,7 +151,8 @@ describe("parseReply: clarification messages", () => {
     expect(result).toStrictEqual({
       kind: "clarify",
       reason: "no_such_option",
-      message: "Checks: There is no option 9 — reply with 1-4, a label, or your own words.",
+      message:
+        "Checks: There is no option 9 — reply with 1 “Lint”, 2 “Unit tests”, 3 “Build” or 4 “Security scan”, or your own words.",
       questionId: "checks",
     });
   });
@@ -166,7 +176,7 @@ describe("parseReply: clarification messages", () => {
     [
       "1, 2\n1\n1",
       "several_choices",
-      "“Deploy” takes one answer — which one: 1 “Staging (Recommended)”, 2 “Production” or 3 “Local”? Reply with one number, one label, or your own words.",
+      "“Deploy” takes one answer — which one: 1 “Staging (Recommended)” or 2 “Production”? Reply with one number, one label, or your own words.",
     ],
     [
       "skip\n1\n1",
@@ -206,7 +216,7 @@ describe("parseReply: clarification messages", () => {
   it("writes English when no locale is given", () => {
     expect(parseReply(FIXTURES.deploy, "")).toMatchObject({
       message:
-        "Your reply is empty — reply with a number, a label, or your own words, or “skip” to skip.",
+        "Your reply is empty — reply with 1 “Staging (Recommended)”, 2 “Production” or 3 “Local”, your own words, or “skip” to skip.",
     });
   });
 });

@@ -87,7 +87,8 @@ describe("Control UI composer replies in Chromium", () => {
 
       // The reply and the gateway's clarification, as messages in the timeline.
       const timeline = page.getByRole("list", { name: "Timeline" });
-      const clarification = "There is no option 5 — reply with 1-2, a label, or your own words.";
+      const clarification =
+        "There is no option 5 — reply with 1 “Staging (Recommended)” or 2 “Production”, or your own words.";
       const note = timeline.locator('[data-author="gateway"]');
       await note.filter({ hasText: clarification }).waitFor();
       expect(await note.count()).toBe(1);

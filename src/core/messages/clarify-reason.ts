@@ -4,9 +4,9 @@
  * of each reason takes the placeholders listed (values already quoted where they are text).
  */
 export type ClarifyReason =
-  /** Nothing to read: blank, or only punctuation. `{skip}` */
+  /** Nothing to read: blank, or only punctuation. `{skip}`, `{candidates}` (one question) */
   | "empty"
-  /** An option number that does not exist (`5` of 3). `{number}`, `{count}` */
+  /** An option number that does not exist (`5` of 3). `{number}`, `{count}`, `{candidates}` */
   | "no_such_option"
   /** Several choices ("1, 2", two lines) for a single-select. `{header}`, `{candidates}` */
   | "several_choices"
@@ -32,8 +32,8 @@ export type ClarifyReason =
   | "other_without_text"
   /** An option ruled out ("not staging") where one answer is asked for. `{text}`, `{candidates}` */
   | "negated"
-  /** Only courtesy ("please", "ครับ"), no choice. `{text}`, `{candidates}`, `{skip}` */
-  | "courtesy_only"
+  /** No choice in it: courtesy alone ("please", "ครับ"), or yes/no words where the options are no yes/no pair ("sure" to "Which region?"). `{text}`, `{candidates}`, `{skip}` */
+  | "no_choice"
   /** A count that is not the number of options ("all three" of four). `{text}`, `{count}`, `{example}` */
   | "count_mismatch"
   /** An answer over the 2000-character limit. `{length}`, `{max}` */
@@ -54,7 +54,7 @@ export const CLARIFY_REASONS: readonly ClarifyReason[] = [
   "partial_skip",
   "other_without_text",
   "negated",
-  "courtesy_only",
+  "no_choice",
   "count_mismatch",
   "too_long",
 ];

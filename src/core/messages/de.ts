@@ -61,9 +61,9 @@ export const de: Messages = {
 
   clarify: {
     empty:
-      "Deine Antwort ist leer – antworte mit einer Nummer, einer Option oder in eigenen Worten, oder mit {skip} zum Überspringen.",
+      "Deine Antwort ist leer – antworte mit {candidates}, in eigenen Worten oder mit {skip} zum Überspringen.",
     no_such_option:
-      "Es gibt keine Option {number} – antworte mit 1–{count}, einer Option oder in eigenen Worten.",
+      "Es gibt keine Option {number} – antworte mit {candidates} oder in eigenen Worten.",
     several_choices:
       "Bei {header} ist nur eine Antwort möglich – welche: {candidates}? Antworte mit einer Nummer, einer Option oder in eigenen Worten.",
     ambiguous_label: "{text} könnte {candidates} sein – antworte bitte mit der gemeinten Nummer.",
@@ -86,7 +86,7 @@ export const de: Messages = {
       "Schreib deine eigene Antwort statt {word} – oder antworte mit einer Nummer oder einer Option.",
     negated:
       "Du hast {text} ausgeschlossen – welche dann: {candidates}? Antworte mit ihrer Nummer oder ihrem Namen.",
-    courtesy_only:
+    no_choice:
       "{text} allein wählt keine Option – antworte mit {candidates}, in eigenen Worten oder mit {skip} zum Überspringen.",
     count_mismatch:
       "{text} passt nicht: Es gibt {count} Optionen – antworte mit den gemeinten Nummern, z. B. {example}.",
@@ -94,6 +94,8 @@ export const de: Messages = {
       "Diese Antwort ist zu lang ({length} Zeichen) – erlaubt sind höchstens {max} Zeichen.",
   },
   clarifyForQuestion: "{header}: {message}",
+  clarifyEmptySeveral:
+    "Deine Antwort ist leer – antworte mit einer Zeile pro Frage in der Reihenfolge der Fragen, oder mit {skip} zum Überspringen.",
   clarifyNegatedList:
     "Du hast {text} ausgeschlossen – welche dann? Antworte mit ihren Nummern oder etwa mit {example}.",
   allExcept: "alles außer",

@@ -58,10 +58,8 @@ export const en: Messages = {
   skipWord: "skip",
 
   clarify: {
-    empty:
-      "Your reply is empty — reply with a number, a label, or your own words, or {skip} to skip.",
-    no_such_option:
-      "There is no option {number} — reply with 1-{count}, a label, or your own words.",
+    empty: "Your reply is empty — reply with {candidates}, your own words, or {skip} to skip.",
+    no_such_option: "There is no option {number} — reply with {candidates}, or your own words.",
     several_choices:
       "{header} takes one answer — which one: {candidates}? Reply with one number, one label, or your own words.",
     ambiguous_label: "{text} could be {candidates} — reply with the number you mean.",
@@ -82,13 +80,15 @@ export const en: Messages = {
     other_without_text:
       "Write your own answer in words instead of {word} — or reply with a number or a label.",
     negated: "You ruled out {text} — which one then: {candidates}? Reply with its number or label.",
-    courtesy_only:
+    no_choice:
       "{text} alone picks no option — reply with {candidates}, your own words, or {skip} to skip.",
     count_mismatch:
       "{text} does not fit: there are {count} options — reply with the numbers you mean, such as {example}.",
     too_long: "That answer is too long ({length} characters) — keep it to {max} characters.",
   },
   clarifyForQuestion: "{header}: {message}",
+  clarifyEmptySeveral:
+    "Your reply is empty — reply with one line per question, in order, or {skip} to skip.",
   clarifyNegatedList:
     "You ruled out {text} — which ones then? Reply with their numbers, or with something like {example}.",
   allExcept: "everything except",

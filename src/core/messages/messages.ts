@@ -99,6 +99,8 @@ export interface Messages {
   clarify: Record<ClarifyReason, string>;
   /** `{header}`, `{message}`: a clarification about one of several questions. */
   clarifyForQuestion: string;
+  /** `empty` where several questions are asked: `{skip}`. */
+  clarifyEmptySeveral: string;
   /** `negated` on a multi-select, where several options may remain: `{text}`, `{example}`. */
   clarifyNegatedList: string;
   /** How a reply asks for every option but some: "everything except" (then the labels). */
