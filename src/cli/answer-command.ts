@@ -17,8 +17,9 @@ export const TERMINAL_SURFACE = "terminal";
 
 /**
  * `ask-user answer`: a terminal for the human (SPEC C4). Lists the pending questions of one
- * session or all, answers them with arrow and number keys, Other… and Skip, follows the
- * gateway's events and rides out its restarts. `q` or Ctrl-C leave questions pending.
+ * session or all, answers them with arrow and number keys, Other… and Skip, or a reply typed in
+ * words (`r`) that the gateway's parser reads, follows the gateway's events and rides out its
+ * restarts. `q` or Ctrl-C leave questions pending.
  * Exit code 0 for `q`, 130 for Ctrl-C; on exit it prints the summaries of what was answered.
  */
 export async function runAnswerCommand(

@@ -1,174 +1,49 @@
-import { execFile } from "node:child_process";
-import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocketServer } from "ws";
+import { styleFor } from "../../src/cli/terminal/ansi-style.js";
 import { escapeControls } from "../../src/cli/terminal/control-text.js";
 import { displayWidth, truncate, wrap } from "../../src/cli/terminal/display-width.js";
 import type { Key } from "../../src/cli/terminal/key-input.js";
+import { renderPromptScreen } from "../../src/cli/terminal/prompt-screen.js";
 import {
   applyPromptKey,
   type PromptAction,
   type PromptState,
   startPrompt,
 } from "../../src/cli/terminal/prompt-state.js";
+import { applyReplyKey, openReply, type ReplyInput } from "../../src/cli/terminal/reply-input.js";
+import { terminalMessages } from "../../src/cli/terminal/terminal-messages.js";
 import {
   formatCountdown,
+  type Locale,
   messages,
   type Question,
   type QuestionView,
+  ServerClock,
 } from "../../src/core/index.js";
 import { createHttpApp } from "../../src/http/app.js";
 import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import {
   type ChildGateway,
-  CLI_PATH,
   createTempDb,
   findFreePort,
   killAllChildGateways,
   requestJson,
   startChildGateway,
   type TempDb,
-  withoutAskUserEnv,
 } from "../support/child-gateway.js";
 import { deployQuestion, notifyQuestion, whomToTellQuestion } from "../support/prompts.js";
+import { sleep, TmuxServer } from "../support/terminal-screen.js";
 
 /**
- * SPEC C4: `ask-user answer` as a real process in a real terminal (tmux, Debian package
- * `tmux`), against a real gateway process; keys go in with `send-keys`, the screen comes back
- * with `capture-pane`.
+ * SPEC C4: `ask-user answer` as a real process in a real terminal (tmux), against a real
+ * gateway process.
  */
 
-const run = promisify(execFile);
-
-/** Holds the wrapper script and the tmux socket; removed after the tests. */
-let scratchDir: string;
-/** Our own tmux server, its socket in the scratch directory: no developer's session is touched. */
-const tmuxSocket = () => join(scratchDir, "tmux.sock");
-/** The tmux server inherits this: no ASK_USER_* or NO_COLOR from the developer's shell. */
-const TMUX_ENV = (() => {
-  const env = withoutAskUserEnv(process.env);
-  delete env.NO_COLOR;
-  env.TERM ??= "xterm-256color";
-  return env;
-})();
-
-async function tmux(...args: string[]): Promise<string> {
-  // -u: UTF-8 whatever the locale, so "Überspringen" and "›" come back as written.
-  const { stdout } = await run("tmux", ["-u", "-S", tmuxSocket(), ...args], { env: TMUX_ENV });
-  return stdout;
-}
-
-/** Runs the CLI, then reports how it exited and whether the TTY is back in cooked mode. */
-let wrapperScript: string;
-
-const WRAPPER = `#!/bin/sh
-"$ANSWER_NODE" "$ANSWER_CLI" answer "$@"
-code=$?
-echo "[exit $code]"
-echo "[tty $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' ')]"
-sleep 600
-`;
-
-let sessionCounter = 0;
-const liveScreens = new Set<string>();
-
-/** One `ask-user answer` in its own tmux session, 100×30 unless told otherwise. */
-class Screen {
-  readonly name: string;
-  #last = "";
-
-  private constructor(name: string) {
-    this.name = name;
-  }
-
-  static async start(
-    args: string[],
-    env: Record<string, string>,
-    size = { columns: 100, rows: 30 },
-  ): Promise<Screen> {
-    sessionCounter += 1;
-    const name = `answer-${process.pid}-${sessionCounter}`;
-    const envFlags = Object.entries({
-      ...env,
-      ANSWER_NODE: process.execPath,
-      ANSWER_CLI: CLI_PATH,
-    }).flatMap(([key, value]) => ["-e", `${key}=${value}`]);
-    const command = ["sh", wrapperScript, ...args].map(shellQuote).join(" ");
-    await tmux(
-      "new-session",
-      "-d",
-      "-s",
-      name,
-      "-x",
-      String(size.columns),
-      "-y",
-      String(size.rows),
-      ...envFlags,
-      command,
-    );
-    liveScreens.add(name);
-    return new Screen(name);
-  }
-
-  /** The visible screen as plain text (`escapes`: with tmux's SGR codes for attributes). */
-  async capture(escapes = false): Promise<string> {
-    this.#last = await tmux("capture-pane", "-p", ...(escapes ? ["-e"] : []), "-t", this.name);
-    return this.#last;
-  }
-
-  /** tmux key names: Down, Enter, Space, Escape, C-c, or a plain character. */
-  async keys(...keys: string[]): Promise<void> {
-    await tmux("send-keys", "-t", this.name, ...keys);
-  }
-
-  /** Types text literally. */
-  async type(text: string): Promise<void> {
-    await tmux("send-keys", "-t", this.name, "-l", text);
-  }
-
-  async waitFor(expected: string | RegExp, timeoutMs = 10_000): Promise<string> {
-    return this.#until(
-      `the screen to show ${expected}`,
-      (screen) => matches(screen, expected),
-      timeoutMs,
-    );
-  }
-
-  async waitForGone(unexpected: string | RegExp, timeoutMs = 10_000): Promise<string> {
-    return this.#until(
-      `the screen to stop showing ${unexpected}`,
-      (screen) => !matches(screen, unexpected),
-      timeoutMs,
-    );
-  }
-
-  async #until(what: string, test: (screen: string) => boolean, timeoutMs: number) {
-    const giveUpAt = Date.now() + timeoutMs;
-    for (;;) {
-      const screen = await this.capture();
-      if (test(screen)) return screen;
-      if (Date.now() > giveUpAt)
-        throw new Error(`timed out waiting for ${what}; the screen was:\n${this.#last}`);
-      await sleep(50);
-    }
-  }
-}
-
-function matches(screen: string, expected: string | RegExp): boolean {
-  return typeof expected === "string" ? screen.includes(expected) : expected.test(screen);
-}
-
-function shellQuote(word: string): string {
-  return /^[\w./=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let terminals: TmuxServer;
 
 const DEPLOY = deployQuestion({
   descriptions: ["A safe place to try it first", "Real users see it right away"],
@@ -196,6 +71,9 @@ function agentResult(url: string, id: string) {
   return requestJson("GET", `${url}/v1/questions/${id}/result?waitSeconds=30`);
 }
 
+/** The text without its white space: a wrapped message reads the same. */
+const squeezed = (text: string) => text.replace(/\s+/gu, "");
+
 let sessionIdCounter = 0;
 const newSessionId = (what: string) => {
   sessionIdCounter += 1;
@@ -203,25 +81,16 @@ const newSessionId = (what: string) => {
 };
 
 beforeAll(async () => {
-  // Fails here, not with a confusing spawn error, when CI lacks the package.
-  await run("tmux", ["-V"]).catch(() => {
-    throw new Error("tmux is missing: install the Debian package `tmux` (apt-get install -y tmux)");
-  });
-  scratchDir = await mkdtemp(join(tmpdir(), "ask-user-answer-"));
-  wrapperScript = join(scratchDir, "run-answer.sh");
-  await writeFile(wrapperScript, WRAPPER);
-  await chmod(wrapperScript, 0o755);
+  terminals = await TmuxServer.start();
 });
 
 afterEach(async () => {
-  for (const name of liveScreens) await tmux("kill-session", "-t", name).catch(() => {});
-  liveScreens.clear();
+  await terminals.closeScreens();
 });
 
 afterAll(async () => {
-  await tmux("kill-server").catch(() => {});
+  await terminals?.close();
   await killAllChildGateways();
-  if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
 });
 
 describe("ask-user answer in a terminal", () => {
@@ -250,7 +119,7 @@ describe("ask-user answer in a terminal", () => {
   it("answers a single-select with Down, Enter: the agent gets exactly the chosen label", async () => {
     const sessionId = newSessionId("single");
     const question = await ask(gateway.url, sessionId, [DEPLOY]);
-    const screen = await Screen.start(["--session", sessionId], env());
+    const screen = await terminals.screen(["--session", sessionId], env());
 
     // The only pending question opens directly.
     const shown = await screen.waitFor("Where should this deploy?");
@@ -282,7 +151,7 @@ describe("ask-user answer in a terminal", () => {
   it("skips the whole prompt with Skip", async () => {
     const sessionId = newSessionId("skip");
     const question = await ask(gateway.url, sessionId, [DEPLOY, NOTIFY]);
-    const screen = await Screen.start(["--session", sessionId], env());
+    const screen = await terminals.screen(["--session", sessionId], env());
     await screen.waitFor("Where should this deploy?");
 
     const result = agentResult(gateway.url, question.id);
@@ -298,7 +167,7 @@ describe("ask-user answer in a terminal", () => {
   it("answers in the human's own words with Other… (Escape closes the input first)", async () => {
     const sessionId = newSessionId("other");
     const question = await ask(gateway.url, sessionId, [DEPLOY]);
-    const screen = await Screen.start(["--session", sessionId], env());
+    const screen = await terminals.screen(["--session", sessionId], env());
     await screen.waitFor("Where should this deploy?");
 
     await screen.keys("Down", "Down", "Enter");
@@ -331,7 +200,7 @@ describe("ask-user answer in a terminal", () => {
   it("steps through two questions: a digit picks, Space toggles a multi-select, Enter confirms", async () => {
     const sessionId = newSessionId("multi");
     const question = await ask(gateway.url, sessionId, [DEPLOY, NOTIFY]);
-    const screen = await Screen.start(["--session", sessionId], env());
+    const screen = await terminals.screen(["--session", sessionId], env());
     await screen.waitFor("Deploy (1/2)");
 
     await screen.keys("2");
@@ -358,7 +227,7 @@ describe("ask-user answer in a terminal", () => {
   it("Enter in Other… of the first question moves on to the next, and sends nothing yet", async () => {
     const sessionId = newSessionId("other-first");
     const question = await ask(gateway.url, sessionId, [DEPLOY, NOTIFY]);
-    const screen = await Screen.start(["--session", sessionId], env());
+    const screen = await terminals.screen(["--session", sessionId], env());
     await screen.waitFor("Deploy (1/2)");
 
     await screen.keys("Down", "Down", "Enter");
@@ -381,7 +250,7 @@ describe("ask-user answer in a terminal", () => {
   it("Enter on an untouched multi-select answers nothing and says how to choose, in the session's language", async () => {
     const sessionId = newSessionId("multi-untouched");
     const question = await ask(gateway.url, sessionId, [NOTIFY]);
-    const screen = await Screen.start(["--session", sessionId, "--locale", "de"], env());
+    const screen = await terminals.screen(["--session", sessionId, "--locale", "de"], env());
     await screen.waitFor("[ ] 1. Team");
 
     await screen.keys("Enter");
@@ -399,10 +268,120 @@ describe("ask-user answer in a terminal", () => {
     });
   });
 
+  /** The clarification the gateway wrote into the session's timeline, once it is there. */
+  async function clarificationIn(sessionId: string): Promise<string> {
+    const giveUpAt = Date.now() + 10_000;
+    for (;;) {
+      const timeline = await requestJson("GET", `${gateway.url}/v1/sessions/${sessionId}/timeline`);
+      const said = timeline.body.items.filter(
+        (item: { type: string; message?: { author: { kind: string } } }) =>
+          item.type === "message" && item.message?.author.kind === "gateway",
+      );
+      if (said.length > 0) return said[said.length - 1].message.text;
+      if (Date.now() > giveUpAt) throw new Error(`no clarification in ${sessionId}'s timeline`);
+      await sleep(50);
+    }
+  }
+
+  it("takes a whole reply in words after r: Escape closes it, a clarification keeps it open, the retry answers", async () => {
+    const sessionId = newSessionId("reply");
+    const question = await ask(gateway.url, sessionId, [DEPLOY]);
+    const screen = await terminals.screen(["--session", sessionId], env());
+    const shown = await screen.waitFor("Where should this deploy?");
+    expect(shown).toContain("r type a reply");
+
+    // Escape closes the line and sends nothing.
+    await screen.keys("r");
+    const opened = await screen.waitFor(`> ▏${messages("en").replyOne}`);
+    expect(opened).toContain("Your reply:");
+    expect(opened).toContain("Enter send · Esc close");
+    expect(opened).not.toContain("›"); // the keys type the reply, no row is under the cursor
+    await screen.type("never mind");
+    await screen.waitFor("> never mind▏");
+    await screen.keys("Escape");
+    const closed = await screen.waitForGone("Your reply:");
+    expect(closed).toContain("› ( ) 1. Staging");
+    expect(
+      (await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`)).body.status,
+    ).toBe("pending");
+
+    // A reply the gateway cannot read: its clarification shows and the line stays open.
+    await screen.keys("r");
+    await screen.waitFor("Your reply:");
+    await screen.type("5");
+    await screen.keys("Enter");
+    const clarification = await clarificationIn(sessionId);
+    expect(clarification).toContain("5");
+    const clarified = await screen.waitFor(clarification);
+    expect(clarified).toContain("> 5▏");
+    expect(clarified).toContain("Where should this deploy?");
+    expect(
+      (await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`)).body.status,
+    ).toBe("pending");
+
+    // Ctrl-U clears the line; the retry answers, as a pick would.
+    const result = agentResult(gateway.url, question.id);
+    await screen.keys("C-u");
+    await screen.waitFor(`> ▏${messages("en").replyOne}`);
+    await screen.type("production please");
+    await screen.keys("Enter");
+    expect((await result).body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    const after = await screen.waitFor(/^Deploy: Production\nAnswered in the terminal by /m);
+    expect(after).toContain("No question is waiting.");
+    const record = await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`);
+    expect(record.body.endedBy).toMatchObject({ kind: "human", surface: "terminal" });
+    // Both replies are in the timeline as the terminal's.
+    const timeline = await requestJson("GET", `${gateway.url}/v1/sessions/${sessionId}/timeline`);
+    const replies = timeline.body.items
+      .filter((item: { type: string }) => item.type === "message")
+      .map((item: { message: { text: string; author: object } }) => item.message);
+    expect(replies[0]).toMatchObject({ text: "5", author: { kind: "human", surface: "terminal" } });
+  });
+
+  it("takes a reply in words in German: German hints, the gateway's German clarification, then a German skip", async () => {
+    const sessionId = newSessionId("reply-de");
+    const settings = await requestJson("PUT", `${gateway.url}/v1/sessions/${sessionId}/settings`, {
+      locale: "de",
+    });
+    expect(settings.status).toBe(200);
+    const question = await ask(gateway.url, sessionId, [DEPLOY, NOTIFY]);
+    const screen = await terminals.screen(["--session", sessionId, "--locale", "de"], env());
+    const shown = await screen.waitFor("Deploy (1/2)");
+    expect(shown).toContain("r Antwort tippen");
+
+    await screen.keys("r");
+    // Several questions: all answers on the one line, keyed by question.
+    const opened = await screen.waitFor("Deine Antwort:");
+    expect(opened).toContain(
+      "> ▏Alle Antworten in dieser einen Zeile, etwa „deploy_target: 1; notify: 1, 2“",
+    );
+    expect(opened).toContain("Enter senden · Esc schließen");
+    await screen.type("Nr. 7");
+    await screen.keys("Enter");
+    const clarification = await clarificationIn(sessionId);
+    const clarified = await screen.until(`the clarification "${clarification}"`, (screen) =>
+      squeezed(screen).includes(squeezed(clarification)),
+    );
+    expect(clarified).toContain("> Nr. 7▏");
+    expect(
+      (await requestJson("GET", `${gateway.url}/v1/questions/${question.id}`)).body.status,
+    ).toBe("pending");
+
+    const result = agentResult(gateway.url, question.id);
+    await screen.keys("C-u");
+    await screen.type("überspringen");
+    await screen.keys("Enter");
+    expect((await result).body).toStrictEqual({ status: "no_answer", reason: "skipped" });
+    await screen.waitFor(/^Deploy, Notify — Übersprungen im Terminal/m);
+  });
+
   it("shows the answer and where it came from when the question it shows is answered over HTTP", async () => {
     const sessionId = newSessionId("from-slack");
     const question = await ask(gateway.url, sessionId, [DEPLOY]);
-    const screen = await Screen.start(["--session", sessionId], env());
+    const screen = await terminals.screen(["--session", sessionId], env());
     await screen.waitFor("Where should this deploy?");
 
     const answer = await requestJson("POST", `${gateway.url}/v1/questions/${question.id}/answer`, {
@@ -426,7 +405,7 @@ describe("ask-user answer in a terminal", () => {
   it("shows a live m:ss countdown that ticks", async () => {
     const sessionId = newSessionId("countdown");
     await ask(gateway.url, sessionId, [DEPLOY], 120);
-    const screen = await Screen.start(["--session", sessionId], env());
+    const screen = await terminals.screen(["--session", sessionId], env());
     const first = await screen.waitFor(/^Deploy +(2:00|1:5\d)$/m);
     const [, minutes, seconds] = /(\d):(\d\d)$/m.exec(first) ?? [];
     const shown = Number(minutes) * 60 + Number(seconds);
@@ -440,7 +419,7 @@ describe("ask-user answer in a terminal", () => {
     const first = await ask(gateway.url, newSessionId("list-a"), [DEPLOY]);
     await sleep(5); // Distinct createdAt, so the list order is certain.
     const second = await ask(gateway.url, newSessionId("list-b"), [NOTIFY]);
-    const screen = await Screen.start([], env());
+    const screen = await terminals.screen([], env());
 
     const list = await screen.waitFor("Waiting for an answer (2)");
     expect(list).toMatch(
@@ -469,7 +448,7 @@ describe("ask-user answer in a terminal", () => {
   it("Ctrl-C restores the terminal and leaves the question pending", async () => {
     const sessionId = newSessionId("interrupt");
     const question = await ask(gateway.url, sessionId, [DEPLOY]);
-    const screen = await Screen.start(["--session", sessionId], env());
+    const screen = await terminals.screen(["--session", sessionId], env());
     await screen.waitFor("Where should this deploy?");
 
     await screen.keys("C-c");
@@ -484,7 +463,7 @@ describe("ask-user answer in a terminal", () => {
   it("speaks German with --locale de, using the core's strings table", async () => {
     const sessionId = newSessionId("german");
     const question = await ask(gateway.url, sessionId, [DEPLOY]);
-    const screen = await Screen.start(["--session", sessionId, "--locale", "de"], env());
+    const screen = await terminals.screen(["--session", sessionId, "--locale", "de"], env());
     const de = messages("de");
     const shown = await screen.waitFor(de.skip);
     expect(de.skip).toBe("Überspringen");
@@ -505,7 +484,7 @@ describe("ask-user answer in a terminal", () => {
   it("takes its language from ASK_USER_LOCALE and says how a question ended in it", async () => {
     const sessionId = newSessionId("thai");
     const question = await ask(gateway.url, sessionId, [DEPLOY]);
-    const screen = await Screen.start(["--session", sessionId], {
+    const screen = await terminals.screen(["--session", sessionId], {
       ...env(),
       ASK_USER_LOCALE: "th",
     });
@@ -524,16 +503,16 @@ describe("ask-user answer in a terminal", () => {
         options: [{ label: "Red\u001b[31m text" }, { label: "Clear\u001b[2J\u001b[Hall" }],
       },
     ]);
-    const screen = await Screen.start(["--session", sessionId], { ...env(), NO_COLOR: "1" });
+    const screen = await terminals.screen(["--session", sessionId], { ...env(), NO_COLOR: "1" });
     const shown = await screen.waitFor("Which one?");
     expect(shown).toContain("Which one?^[]2;pwned^G");
     expect(shown).toContain("1. Red^[[31m text");
     expect(shown).toContain("2. Clear^[[2J^[[Hall");
     // Neither the labels nor the screen's own styles set any attribute.
     expect(await screen.capture(true)).not.toContain("\u001b[");
-    expect(await tmux("display-message", "-p", "-t", screen.name, "#{pane_title}")).not.toContain(
-      "pwned",
-    );
+    expect(
+      await terminals.tmux("display-message", "-p", "-t", screen.name, "#{pane_title}"),
+    ).not.toContain("pwned");
   });
 });
 
@@ -560,12 +539,18 @@ describe("ask-user answer with a token", () => {
     );
     expect(created.status).toBe(201);
 
-    const wrong = await Screen.start([], { ASK_USER_URL: guarded.url, ASK_USER_TOKEN: "wrong" });
+    const wrong = await terminals.screen([], {
+      ASK_USER_URL: guarded.url,
+      ASK_USER_TOKEN: "wrong",
+    });
     const refused = await wrong.waitFor(/\[exit 1\]\n\[tty .*\]/);
     expect(refused).toContain("ask-user: unauthorized");
     expect(refused).toContain("[tty icanon echo ]");
 
-    const right = await Screen.start([], { ASK_USER_URL: guarded.url, ASK_USER_TOKEN: "right" });
+    const right = await terminals.screen([], {
+      ASK_USER_URL: guarded.url,
+      ASK_USER_TOKEN: "right",
+    });
     await right.waitFor("Where should this deploy?");
     const result = requestJson(
       "GET",
@@ -598,7 +583,7 @@ describe("ask-user answer with a token", () => {
       undefined,
       agent,
     );
-    const screen = await Screen.start([], {
+    const screen = await terminals.screen([], {
       ASK_USER_URL: guarded.url,
       ASK_USER_TOKEN: "agent-token",
       ASK_USER_HUMAN_TOKEN: "human-token",
@@ -632,7 +617,7 @@ describe("ask-user answer through a gateway restart", () => {
   it("shows Reconnecting… after kill -9, catches up after the restart, and answers a new question", async () => {
     const port = await findFreePort();
     const first = await startChildGateway({ db: db.path, port });
-    const screen = await Screen.start([], { ASK_USER_URL: first.url });
+    const screen = await terminals.screen([], { ASK_USER_URL: first.url });
     await screen.waitFor("No question is waiting.");
 
     const before = await ask(first.url, "restart-before", [DEPLOY]);
@@ -708,7 +693,7 @@ describe("ask-user answer follows the server's clock", () => {
       const question = await ask(gateway.url, "clock", [DEPLOY], 30);
       // Five seconds before the deadline by the server's clock.
       gateway.advance(25_000);
-      const screen = await Screen.start(["--session", "clock"], { ASK_USER_URL: gateway.url });
+      const screen = await terminals.screen(["--session", "clock"], { ASK_USER_URL: gateway.url });
       await screen.waitFor(/^Deploy +0:0[1-5]$/m);
       await screen.waitFor(/^Deploy +Expired$/m, 8_000);
       expect(question.timeoutSeconds).toBe(30);
@@ -822,5 +807,84 @@ describe("terminal pieces", () => {
       kind: "submit",
       answers: { deploy_target: ["EU"] },
     });
+  });
+
+  it("r opens the reply line (typed as a letter inside Other…); the line sends on Enter, closes on Escape", () => {
+    const start = startPrompt([single]);
+    expect(press(start, text("r")).action).toStrictEqual({ kind: "reply" });
+    expect(press(start, text("R")).action).toStrictEqual({ kind: "reply" });
+    const inOther = press(start, { name: "down" }, { name: "down" }, { name: "enter" }, text("r"));
+    expect(inOther.action).toStrictEqual({ kind: "none" });
+    expect(inOther.state.editing).toBe("r");
+
+    const type = (input: ReplyInput, ...keys: Key[]) => {
+      let action: ReturnType<typeof applyReplyKey>["action"] = { kind: "none" };
+      for (const key of keys) ({ input, action } = applyReplyKey(input, key));
+      return { input, action };
+    };
+    expect(type(openReply(), { name: "space", text: " " }, { name: "enter" }).action).toStrictEqual(
+      { kind: "none" },
+    );
+    const typed = type(openReply(), ...[..."ข้อ ๒x"].map(text), { name: "backspace" });
+    expect(typed.input.text).toBe("ข้อ ๒");
+    expect(type(typed.input, { name: "backspace" }).input.text).toBe("ข้อ ");
+    expect(type(typed.input, text(" "), { name: "enter" }).action).toStrictEqual({
+      kind: "send",
+      text: "ข้อ ๒",
+    });
+    expect(type(typed.input, { name: "clear-line" }).input.text).toBe("");
+    expect(type(typed.input, { name: "escape" }).action).toStrictEqual({ kind: "close" });
+  });
+
+  const draw = (reply: ReplyInput, questions: Question[], locale: Locale = "en") =>
+    renderPromptScreen(
+      {
+        question: {
+          id: "q",
+          sessionId: "s",
+          status: "pending",
+          questions,
+          createdAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+          timeoutSeconds: 60,
+        } as QuestionView,
+        state: startPrompt(questions),
+        sending: false,
+        error: undefined,
+        reply,
+      },
+      {
+        strings: messages(locale),
+        terminal: terminalMessages(locale),
+        style: styleFor({ NO_COLOR: "1" }),
+        clock: new ServerClock(),
+        width: 100,
+      },
+    );
+
+  it("draws the reply line with what was typed and the clarification, escaped, in each language", () => {
+    const typed = draw(
+      { text: "a\u001b[2Jb", clarification: "Option 1 is \u001b]2;x\u0007, not it" },
+      [single],
+    );
+    expect(typed.body).toContain(" > a^[[2Jb▏");
+    expect(typed.body).toContain(" Option 1 is ^[]2;x^G, not it");
+    expect(typed.body.join("\n")).not.toContain("\u001b");
+    expect(typed.body.some((line) => line.startsWith(" › "))).toBe(false);
+    expect(typed.footer).toStrictEqual(["Enter send · Esc close"]);
+
+    for (const locale of ["en", "de", "th"] as const) {
+      const strings = terminalMessages(locale);
+      const empty = draw(openReply(), [single], locale);
+      expect(empty.body).toContain(strings.replyTitle);
+      expect(empty.body).toContain(` > ▏${messages(locale).replyOne}`);
+      expect(empty.footer).toStrictEqual([strings.replyKeys]);
+    }
+    expect(draw(openReply(), [multi]).body).toContain(
+      " > ▏Reply with one or more numbers, such as “1, 2”, labels, or your own words.",
+    );
+    expect(draw(openReply(), [single, multi], "th").body.join("\n")).toContain(
+      "ตอบทุกข้อในบรรทัดเดียว เช่น “deploy_target: 1; notify: 1, 2”",
+    );
   });
 });

@@ -2,10 +2,12 @@ import {
   type AnswerSubmissionBody,
   type AskUserClient,
   AskUserError,
+  type AskUserResult,
   followEvents,
   type GatewayEventView,
   isUnavailable,
   type QuestionView,
+  type ReplyOutcomeView,
   type Responder,
 } from "../../client/index.js";
 import { type Locale, messages, type QuestionRecord, ServerClock } from "../../core/index.js";
@@ -27,6 +29,7 @@ import {
 import { type PromptModel, renderPromptScreen } from "./prompt-screen.js";
 import { applyPromptKey, startPrompt } from "./prompt-state.js";
 import type { RawTerminal } from "./raw-terminal.js";
+import { applyReplyKey, openReply, type ReplyInput } from "./reply-input.js";
 import { composeFrame, type ViewContext } from "./screen-frame.js";
 import { terminalMessages } from "./terminal-messages.js";
 
@@ -36,7 +39,7 @@ const TICK_MS = 200;
 const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 export interface AnswerAppOptions {
-  client: Pick<AskUserClient, "events" | "list" | "get" | "answer">;
+  client: Pick<AskUserClient, "events" | "list" | "get" | "answer" | "reply">;
   terminal: RawTerminal;
   locale: Locale;
   style: Style;
@@ -169,6 +172,10 @@ export class AnswerApp {
 
   #onPromptKey(prompt: PromptModel, key: Key): void {
     if (prompt.sending) return;
+    if (prompt.reply) {
+      this.#onReplyKey(prompt, prompt.reply, key);
+      return;
+    }
     const { state, action } = applyPromptKey(prompt.state, key);
     this.#prompt = { ...prompt, state, error: undefined };
     switch (action.kind) {
@@ -178,10 +185,29 @@ export class AnswerApp {
       case "skip":
         this.#send(prompt.question, { skip: true });
         return;
+      case "reply":
+        this.#prompt = { ...this.#prompt, reply: openReply() };
+        return;
       case "leave":
         this.#prompt = undefined;
         return;
       case "none":
+        return;
+    }
+  }
+
+  #onReplyKey(prompt: PromptModel, reply: ReplyInput, key: Key): void {
+    const { input, action } = applyReplyKey(reply, key);
+    switch (action.kind) {
+      case "close":
+        this.#prompt = { ...prompt, reply: undefined, error: undefined };
+        return;
+      case "send":
+        this.#prompt = { ...prompt, reply: input, error: undefined };
+        this.#sendReply(prompt.question, action.text);
+        return;
+      case "none":
+        this.#prompt = { ...prompt, reply: input, error: undefined };
         return;
     }
   }
@@ -193,6 +219,7 @@ export class AnswerApp {
       state: startPrompt(question.questions),
       sending: false,
       error: undefined,
+      reply: undefined,
     };
   }
 
@@ -204,16 +231,7 @@ export class AnswerApp {
     client
       .answer(question.id, submission, responder)
       .then(
-        (result) => {
-          const ended: QuestionRecord = {
-            ...question,
-            status: result.status === "answered" ? "answered" : "skipped",
-            endedAt: new Date(this.#clock.now()).toISOString(),
-            endedBy: { kind: "human", ...responder },
-            ...(result.status === "answered" ? { answers: result.answers.answers } : {}),
-          };
-          this.#end(ended, true);
-        },
+        (result) => this.#end(this.#recordEndedHere(question, result), true),
         async (error: unknown) => {
           if (error instanceof AskUserError && error.code === "already_ended") {
             // Another surface (or the deadline) came first: show how it really ended.
@@ -226,6 +244,65 @@ export class AnswerApp {
       )
       .catch((error: unknown) => this.#fail(error))
       .finally(() => this.#render());
+  }
+
+  /**
+   * Sends the reply typed in words to the question's session, read by the gateway's parser as
+   * on every other surface. An answer or a skip ends the prompt as the keys would; a
+   * clarification is shown under the line, which stays open for another try.
+   */
+  #sendReply(question: QuestionView, text: string): void {
+    if (!this.#prompt) return;
+    this.#prompt = { ...this.#prompt, sending: true };
+    const { client, responder } = this.#options;
+    client
+      .reply(question.sessionId, text, responder)
+      .then(
+        (outcome) => this.#replied(question, outcome),
+        (error: unknown) => {
+          if (this.#prompt?.question.id !== question.id) return;
+          this.#prompt = { ...this.#prompt, sending: false, error: describe(error) };
+        },
+      )
+      .catch((error: unknown) => this.#fail(error))
+      .finally(() => this.#render());
+  }
+
+  async #replied(question: QuestionView, outcome: ReplyOutcomeView): Promise<void> {
+    const shown = this.#prompt;
+    if (outcome.questionId === question.id) {
+      if (outcome.result) return this.#end(this.#recordEndedHere(question, outcome.result), true);
+      if (outcome.outcome === "clarify" && shown?.question.id === question.id && shown.reply) {
+        const reply = { ...shown.reply, clarification: outcome.message };
+        this.#prompt = { ...shown, sending: false, reply };
+        return;
+      }
+    }
+    // The question shown had ended before the reply arrived (`no_pending`), and the reply went
+    // to the session's next question if there was one: say what the gateway did, and how the
+    // question shown ended.
+    const record = await this.#options.client.get(question.id).catch(() => undefined);
+    if (this.#prompt?.question.id !== question.id) return;
+    if (record === undefined || record.status === "pending") {
+      this.#prompt = { ...this.#prompt, sending: false, error: outcome.message };
+      return;
+    }
+    this.#end(record, this.#endedByThisUser(record));
+    const said = escapeControls(outcome.message);
+    this.#notice = { tone: "elsewhere", lines: [said, ...(this.#notice?.lines ?? [])] };
+    if (outcome.outcome === "answered" || outcome.outcome === "skipped") this.#history.push(said);
+  }
+
+  /** The record of a question this surface just answered or skipped, without asking for it. */
+  #recordEndedHere(question: QuestionView, result: AskUserResult): QuestionRecord {
+    const { responder } = this.#options;
+    return {
+      ...question,
+      status: result.status === "answered" ? "answered" : "skipped",
+      endedAt: new Date(this.#clock.now()).toISOString(),
+      endedBy: { kind: "human", ...responder },
+      ...(result.status === "answered" ? { answers: result.answers.answers } : {}),
+    };
   }
 
   /** The question ended: leave its summary on the list and go back there. */
@@ -259,7 +336,7 @@ export class AnswerApp {
         return undefined; // Gone from the store: nothing left to show.
       });
       if (record === undefined) this.#prompt = undefined;
-      else if (record.status !== "pending") this.#end(record, this.#endedHere(record));
+      else if (record.status !== "pending") this.#end(record, this.#endedByThisUser(record));
     }
     this.#openOnlyNew(before);
     this.#render();
@@ -290,7 +367,7 @@ export class AnswerApp {
   }
 
   /** An answer or skip from this surface and this user (e.g. one sent just before a drop). */
-  #endedHere(record: QuestionRecord): boolean {
+  #endedByThisUser(record: QuestionRecord): boolean {
     const by = record.endedBy;
     const { responder } = this.#options;
     return (

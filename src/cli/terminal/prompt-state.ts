@@ -1,5 +1,6 @@
 import { type AnswerMap, isBlank, MAX_ANSWER_CHARACTERS, type Question } from "../../core/index.js";
 import { digitOf, type Key } from "./key-input.js";
+import { editLine } from "./line-input.js";
 
 /** What the human has chosen so far for one question. */
 export interface Draft {
@@ -30,10 +31,14 @@ export type PromptAction =
   | { kind: "none" }
   | { kind: "submit"; answers: AnswerMap }
   | { kind: "skip" }
+  /** Open the line where the whole reply is typed in words (`r`). */
+  | { kind: "reply" }
   /** Back to the list, leaving the question pending. */
   | { kind: "leave" };
 
 const NONE: PromptAction = { kind: "none" };
+/** The key that opens the reply line, whatever the Shift state. */
+const REPLY_KEYS: ReadonlySet<string> = new Set(["r", "R"]);
 const EMPTY_DRAFT: Draft = { chosen: [], other: false, otherText: "" };
 
 export function startPrompt(questions: readonly Question[]): PromptState {
@@ -107,6 +112,8 @@ export function applyPromptKey(
       return { state: spaceOn(state, question), action: NONE };
     case "enter":
       return enterOn(state, question);
+    case "text":
+      return { state, action: REPLY_KEYS.has(key.text) ? { kind: "reply" } : NONE };
     default:
       return { state, action: NONE };
   }
@@ -165,18 +172,10 @@ function editKey(
       if (question.multiSelect || last) return { state: confirmed, action: NONE };
       return advance(confirmed);
     }
-    case "backspace":
-      return { state: { ...state, editing: dropLastGrapheme(text) }, action: NONE };
-    case "clear-line":
-      return { state: { ...state, editing: "" }, action: NONE };
-    case "space":
-    case "text": {
-      const typed = text + key.text;
-      if (typed.length > MAX_ANSWER_CHARACTERS) return { state, action: NONE };
-      return { state: { ...state, editing: typed }, action: NONE };
+    default: {
+      const edited = editLine(text, key, MAX_ANSWER_CHARACTERS);
+      return { state: edited === undefined ? state : { ...state, editing: edited }, action: NONE };
     }
-    default:
-      return { state, action: NONE };
   }
 }
 
@@ -236,12 +235,4 @@ function openEditor(state: PromptState): PromptState {
 function withDraft(state: PromptState, draft: Draft): PromptState {
   const drafts = state.drafts.map((each, index) => (index === state.step ? draft : each));
   return { ...state, drafts };
-}
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-function dropLastGrapheme(text: string): string {
-  const segments = [...graphemes.segment(text)];
-  const last = segments[segments.length - 1];
-  return last === undefined ? text : text.slice(0, last.index);
 }
