@@ -172,6 +172,22 @@ export function createAskUserClient(options: AskUserClientOptions) {
       return (await postText(sessionId, "/replies", text, responder)) as ReplyOutcomeView;
     },
 
+    /**
+     * A plain-text reply to one question, read by the gateway's parser (T1-T3): it answers,
+     * skips, or asks to clarify. Throws `already_ended` once that question has ended, so the
+     * words never reach the session's next question.
+     */
+    async replyTo(
+      questionId: string,
+      text: string,
+      responder: Responder = {},
+    ): Promise<ReplyOutcomeView> {
+      const { body } = await request("POST", path(questionId, "/replies"), {
+        body: { text, ...responder },
+      });
+      return body as ReplyOutcomeView;
+    },
+
     /** The event stream; see `streamEvents` for when it ends. */
     events(eventOptions: { signal?: AbortSignal } = {}): AsyncGenerator<GatewayEventView> {
       return streamEvents({

@@ -35,7 +35,7 @@ const PAUSE = /^[\s,;:.!?…\-–—()]*$/u;
 const EDGE_PAUSE = /^[\s,;:.!?…\-–—]+|[\s,;:.!?…\-–—]+$/gu;
 /** Emoji and their skin tones around a reply: "prod 🚀", "skip pls 🙏". */
 const DECORATION =
-  /^[\p{Extended_Pictographic}\u{1f3fb}-\u{1f3ff}\s]+|[\p{Extended_Pictographic}\u{1f3fb}-\u{1f3ff}\s]+$/gu;
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\s)+|(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\s)+$/gu;
 
 /** The reply without emoji around its words; an emoji alone ("👍") stays. */
 export function withoutDecoration(normalized: string): string {

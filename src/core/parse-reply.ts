@@ -654,7 +654,6 @@ class ReplyReader {
    * human's words; so does any hedge or condition, which never picks an option.
    */
   #understand(index: number, span: Span, multi: boolean): Reading | undefined {
-    const question = this.#questions[index] as Question;
     const normalized = normalizeForMatch(this.#slice(span));
     if ([...normalized].length > UNDERSTOOD_MAX_CHARACTERS) return undefined;
     const plain = withoutDecoration(withoutCourtesy(normalized) || normalized);
@@ -1142,6 +1141,8 @@ function labelsContaining(question: Question, number: number): number[] {
 }
 
 function isSkipWord(normalized: string): boolean {
+  // A skip is a few words; longer text is an answer, and is not searched for fillers.
+  if (normalized.length > UNDERSTOOD_MAX_CHARACTERS) return false;
   const word = normalized.replace(/^\//u, "");
   return [word, withoutCourtesy(word), withoutCourtesy(withoutDecoration(word))].some(
     (text) => SKIP_WORDS.has(text) || isSkipSentence(text),

@@ -11,7 +11,7 @@ import {
 import type { QuestionService } from "../service/question-service.js";
 import { toQuestionView } from "./question-view.js";
 import { readJsonObject } from "./read-json-object.js";
-import { readResponder } from "./read-responder.js";
+import { readResponder, TEXT_KEYS } from "./read-responder.js";
 
 export const DEFAULT_WAIT_SECONDS = 30;
 export const MAX_WAIT_SECONDS = 3600;
@@ -73,6 +73,18 @@ export function createQuestionRoutes(service: QuestionService): Hono {
       responder,
     );
     return c.json(resultOf(record));
+  });
+
+  // A reply in words to this question only: `already_ended` (409) once it has ended, so a
+  // reply never reaches the session's next question (SPEC T2).
+  app.post("/:id/replies", async (c) => {
+    const body = requireStrictObject(await readJsonObject(c.req.raw), TEXT_KEYS);
+    const outcome = await service.replyToQuestion(
+      c.req.param("id"),
+      body.text,
+      readResponder(body),
+    );
+    return c.json(outcome);
   });
 
   app.post("/:id/cancel", async (c) => {

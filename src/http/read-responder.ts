@@ -1,6 +1,9 @@
 import { type FieldIssue, invalidRequest } from "../core/index.js";
 import type { Responder } from "../service/responder.js";
 
+/** The body of words a human posts (a reply, a message): the text, and who wrote it where. */
+export const TEXT_KEYS = ["text", "surface", "userId"];
+
 /** Who answers or replies: `surface` (default `api`) and an optional `userId` from the body. */
 export function readResponder(body: Record<string, unknown>): Responder {
   const issues: FieldIssue[] = [];

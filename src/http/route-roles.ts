@@ -28,6 +28,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "DELETE /mcp": { roles: AGENT },
 
   "POST /v1/questions/:id/answer": { roles: HUMAN, answerAttempt: true },
+  "POST /v1/questions/:id/replies": { roles: HUMAN, answerAttempt: true },
   "POST /v1/sessions/:sessionId/replies": { roles: HUMAN, answerAttempt: true },
   "PUT /v1/sessions/:sessionId/settings": { roles: HUMAN },
   "PUT /v1/sessions/:sessionId/routes": { roles: HUMAN },

@@ -5,10 +5,9 @@ import type { TimelineItem } from "../service/timeline-item.js";
 import type { AuthVariables } from "./bearer-auth.js";
 import { toQuestionView } from "./question-view.js";
 import { readJsonObject } from "./read-json-object.js";
-import { readResponder } from "./read-responder.js";
+import { readResponder, TEXT_KEYS } from "./read-responder.js";
 
 /** What a reply or a message may hold: its text and who wrote it. */
-const TEXT_KEYS = ["text", "surface", "userId"];
 
 /**
  * `/v1/sessions`: the session list, a session's timeline, its settings and chat routes, and

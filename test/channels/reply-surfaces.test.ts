@@ -162,7 +162,7 @@ async function askOver(url: string, sessionId: string, one: ReplyCase): Promise<
   return created.body.id;
 }
 
-/** The Control UI's composer: `client.reply` to the session, as the UI sends it. */
+/** The Control UI's composer: `client.replyTo` the question on screen, as the UI sends it. */
 async function composerSurface(): Promise<Surface> {
   const { url } = await sharedGateway();
   const client = createAskUserClient({ url });
@@ -170,7 +170,7 @@ async function composerSurface(): Promise<Surface> {
   return {
     async reply(one) {
       const id = await askOver(url, sessionId, one);
-      const outcome = await client.reply(sessionId, one.text, { surface: "web" });
+      const outcome = await client.replyTo(id, one.text, { surface: "web" });
       const record = await client.get(id);
       if (record.status === "pending") await client.cancel(id);
       return {

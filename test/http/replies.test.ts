@@ -127,3 +127,55 @@ describe("session settings: /v1/sessions/:sessionId/settings", () => {
     ]);
   });
 });
+
+describe("a reply to one question: POST /v1/questions/:id/replies", () => {
+  let app: App;
+  beforeEach(async () => {
+    const service = new QuestionService({ store: new MemoryQuestionStore() });
+    await service.start();
+    app = createHttpApp({ service });
+    return () => service.stop();
+  });
+
+  const ask = async (sessionId: string, prompt: object) =>
+    (await call(app, "POST", "/v1/questions", { sessionId, ...prompt })).body as { id: string };
+  const replyTo = (id: string, text: string, extra: object = {}) =>
+    call(app, "POST", `/v1/questions/${id}/replies`, { text, ...extra });
+
+  it("answers that question through the parser, as the composer and terminal send it", async () => {
+    const question = await ask("s", deployPrompt());
+    const response = await replyTo(question.id, "let's do production", { surface: "terminal" });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      outcome: "answered",
+      questionId: question.id,
+      result: { status: "answered", answers: { answers: { deploy_target: ["Production"] } } },
+    });
+  });
+
+  it("asks to clarify and keeps the question pending", async () => {
+    const question = await ask("s", deployPrompt());
+    const response = await replyTo(question.id, "not staging");
+    expect(response.body).toMatchObject({ outcome: "clarify", questionId: question.id });
+    expect(response.body.message).toContain("Production");
+    expect((await call(app, "GET", `/v1/questions/${question.id}`)).body.status).toBe("pending");
+  });
+
+  it("refuses once that question has ended, and never answers the session's next one", async () => {
+    const first = await ask("s", deployPrompt());
+    await call(app, "POST", `/v1/questions/${first.id}/cancel`);
+    const next = await ask("s", deployPrompt());
+    const response = await replyTo(first.id, "2");
+    expect(response.status).toBe(409);
+    expect(response.body.error.code).toBe("already_ended");
+    expect((await call(app, "GET", `/v1/questions/${next.id}`)).body.status).toBe("pending");
+  });
+
+  it("names the field and the rule for a bad body, and 404 for an unknown question", async () => {
+    const question = await ask("s", deployPrompt());
+    const bad = await replyTo(question.id, "2", { colour: "red" });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("colour");
+    expect((await replyTo("no-such-question", "2")).status).toBe(404);
+  });
+});

@@ -39,7 +39,7 @@ const TICK_MS = 200;
 const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 export interface AnswerAppOptions {
-  client: Pick<AskUserClient, "events" | "list" | "get" | "answer" | "reply">;
+  client: Pick<AskUserClient, "events" | "list" | "get" | "answer" | "replyTo">;
   terminal: RawTerminal;
   locale: Locale;
   style: Style;
@@ -247,19 +247,24 @@ export class AnswerApp {
   }
 
   /**
-   * Sends the reply typed in words to the question's session, read by the gateway's parser as
-   * on every other surface. An answer or a skip ends the prompt as the keys would; a
-   * clarification is shown under the line, which stays open for another try.
+   * Sends the reply typed in words to the question on screen, and only to it, read by the
+   * gateway's parser as on every other surface. An answer or a skip ends the prompt as the keys
+   * would; a clarification is shown under the line, which stays open for another try. If the
+   * question ended meanwhile, the words go nowhere and the prompt shows how it ended.
    */
   #sendReply(question: QuestionView, text: string): void {
     if (!this.#prompt) return;
     this.#prompt = { ...this.#prompt, sending: true };
     const { client, responder } = this.#options;
     client
-      .reply(question.sessionId, text, responder)
+      .replyTo(question.id, text, responder)
       .then(
         (outcome) => this.#replied(question, outcome),
-        (error: unknown) => {
+        async (error: unknown) => {
+          if (error instanceof AskUserError && error.code === "already_ended") {
+            const record = await client.get(question.id).catch(() => undefined);
+            if (record) return this.#end(record, this.#endedByThisUser(record));
+          }
           if (this.#prompt?.question.id !== question.id) return;
           this.#prompt = { ...this.#prompt, sending: false, error: describe(error) };
         },
@@ -268,29 +273,15 @@ export class AnswerApp {
       .finally(() => this.#render());
   }
 
-  async #replied(question: QuestionView, outcome: ReplyOutcomeView): Promise<void> {
-    const shown = this.#prompt;
-    if (outcome.questionId === question.id) {
-      if (outcome.result) return this.#end(this.#recordEndedHere(question, outcome.result), true);
-      if (outcome.outcome === "clarify" && shown?.question.id === question.id && shown.reply) {
-        const reply = { ...shown.reply, clarification: outcome.message };
-        this.#prompt = { ...shown, sending: false, reply };
-        return;
-      }
-    }
-    // The question shown had ended before the reply arrived (`no_pending`), and the reply went
-    // to the session's next question if there was one: say what the gateway did, and how the
-    // question shown ended.
-    const record = await this.#options.client.get(question.id).catch(() => undefined);
-    if (this.#prompt?.question.id !== question.id) return;
-    if (record === undefined || record.status === "pending") {
-      this.#prompt = { ...this.#prompt, sending: false, error: outcome.message };
+  #replied(question: QuestionView, outcome: ReplyOutcomeView): void {
+    if (outcome.result) {
+      this.#end(this.#recordEndedHere(question, outcome.result), true);
       return;
     }
-    this.#end(record, this.#endedByThisUser(record));
-    const said = escapeControls(outcome.message);
-    this.#notice = { tone: "elsewhere", lines: [said, ...(this.#notice?.lines ?? [])] };
-    if (outcome.outcome === "answered" || outcome.outcome === "skipped") this.#history.push(said);
+    const shown = this.#prompt;
+    if (shown?.question.id !== question.id) return;
+    const reply = shown.reply && { ...shown.reply, clarification: outcome.message };
+    this.#prompt = { ...shown, sending: false, ...(reply ? { reply } : {}) };
   }
 
   /** The record of a question this surface just answered or skipped, without asking for it. */

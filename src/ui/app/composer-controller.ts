@@ -1,5 +1,5 @@
 import type { ReactiveControllerHost } from "lit";
-import type { QuestionView } from "../../client/index.js";
+import { AskUserError, type QuestionView } from "../../client/index.js";
 import { formatMessage } from "../../core/messages/format-message.js";
 import { messages } from "../../core/messages/messages.js";
 import { type ComposerSent, submitComposerText } from "./composer-submit.js";
@@ -80,6 +80,13 @@ export class ComposerController {
       this.#afterSent(sessionId, sent, pendingQuestion);
       this.#view.scrollToEnd();
     } catch (error) {
+      if (error instanceof AskUserError && error.code === "already_ended" && pendingQuestion) {
+        // It ended elsewhere first: the words stay in the composer, and the panel shows how.
+        const strings = messages(this.#data.state.locale);
+        this.#state.update({ note: strings.noLongerOpen });
+        this.#data.refreshQuestion(pendingQuestion.id);
+        return;
+      }
       this.#state.update({ error: describeError(error) });
       this.#link.handleRefusedToken(error);
     } finally {
