@@ -813,6 +813,8 @@ describe("terminal pieces", () => {
     const start = startPrompt([single]);
     expect(press(start, text("r")).action).toStrictEqual({ kind: "reply" });
     expect(press(start, text("R")).action).toStrictEqual({ kind: "reply" });
+    // The same key on a Thai Kedmanee layout.
+    expect(press(start, text("พ")).action).toStrictEqual({ kind: "reply" });
     const inOther = press(start, { name: "down" }, { name: "down" }, { name: "enter" }, text("r"));
     expect(inOther.action).toStrictEqual({ kind: "none" });
     expect(inOther.state.editing).toBe("r");

@@ -163,7 +163,8 @@ export class AnswerApp {
         return;
       }
       case "text":
-        if (key.text === "q" || key.text === "Q") this.#quit(0);
+        // The q key, in either case or on a Thai Kedmanee layout (ๆ).
+        if (key.text === "q" || key.text === "Q" || key.text === "ๆ") this.#quit(0);
         return;
       default:
         return;

@@ -37,8 +37,8 @@ export type PromptAction =
   | { kind: "leave" };
 
 const NONE: PromptAction = { kind: "none" };
-/** The key that opens the reply line, whatever the Shift state. */
-const REPLY_KEYS: ReadonlySet<string> = new Set(["r", "R"]);
+/** The key that opens the reply line, whatever the Shift state or layout (Thai Kedmanee: พ). */
+const REPLY_KEYS: ReadonlySet<string> = new Set(["r", "R", "พ"]);
 const EMPTY_DRAFT: Draft = { chosen: [], other: false, otherText: "" };
 
 export function startPrompt(questions: readonly Question[]): PromptState {
