@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { createAskUserClient } from "../src/client/index.js";
+import { createAskUserClient } from "../src/client/node.js";
 import type { AskUserInput } from "../src/core/index.js";
 import type { JsonClient } from "./http-client.js";
 import type { PeerRoundTrips } from "./peer-langgraph.js";

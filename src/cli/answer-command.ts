@@ -1,5 +1,5 @@
 import { userInfo } from "node:os";
-import { createAskUserClient } from "../client/index.js";
+import { createAskUserClient } from "../client/node.js";
 import { isLocale, type Locale } from "../core/index.js";
 import type { CliIo } from "./ask-command.js";
 import { styleFor } from "./terminal/ansi-style.js";

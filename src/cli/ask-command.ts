@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createAskUserClient } from "../client/index.js";
+import { createAskUserClient } from "../client/node.js";
 import type { AskUserResult } from "../core/index.js";
 import { type AskFlags, askInputFromFlags } from "./parse-ask-flags.js";
 import { tokenFromEnv } from "./token-from-env.js";

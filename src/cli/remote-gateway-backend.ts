@@ -1,4 +1,4 @@
-import { createAskUserClient } from "../client/ask-user-client.js";
+import { createAskUserClient } from "../client/node.js";
 import { AskUserError } from "../core/index.js";
 import type { AskUserBackend } from "../mcp/ask-user-backend.js";
 

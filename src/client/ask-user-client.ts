@@ -21,6 +21,7 @@ import type {
   WaitOutcome,
 } from "./client-types.js";
 import { streamEvents, type WebSocketConstructor } from "./event-stream.js";
+import type { HttpTransport } from "./http-transport.js";
 import type { TokenSource } from "./token-source.js";
 
 export interface AskUserClientOptions {
@@ -31,7 +32,8 @@ export interface AskUserClientOptions {
    * is read before every request and (re)connect, e.g. for a token the user types in later.
    */
   token?: TokenSource | undefined;
-  fetch?: typeof fetch;
+  /** How requests are sent: `fetch` by default; on Node, `ask-user/client` uses `node:http`. */
+  fetch?: HttpTransport | typeof fetch;
   /** For `events()`: defaults to `globalThis.WebSocket`, else the `ws` package. */
   webSocket?: WebSocketConstructor;
   /**

@@ -1,5 +1,6 @@
 import { AskUserError, type AskUserErrorCode, type FieldIssue } from "../core/errors.js";
 import type { ServerTimeSample } from "../core/index.js";
+import type { HttpTransport } from "./http-transport.js";
 import { serverTimeOf } from "./server-time.js";
 import { readToken, type TokenSource } from "./token-source.js";
 
@@ -20,7 +21,7 @@ export type Requester = (
 export interface RequesterOptions {
   url: string;
   token?: TokenSource | undefined;
-  fetch?: typeof fetch | undefined;
+  fetch?: HttpTransport | typeof fetch | undefined;
   /** Told what every successful response says about the gateway's clock. */
   onServerTime?: ((sample: ServerTimeSample) => void) | undefined;
 }
@@ -32,7 +33,8 @@ export interface RequesterOptions {
  */
 export function createRequester(options: RequesterOptions): Requester {
   const base = options.url.replace(/\/+$/, "");
-  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const send: HttpTransport =
+    (options.fetch as HttpTransport | undefined) ?? ((url, init) => fetch(url, init));
 
   return async (method, path, { body, signal, timeoutMs } = {}) => {
     signal?.throwIfAborted();
@@ -57,7 +59,7 @@ export function createRequester(options: RequesterOptions): Requester {
     const sentAt = Date.now();
     let answer: { status: number; body: unknown; clock: ServerTimeSample | undefined };
     try {
-      const response = await fetchImpl(`${base}${path}`, {
+      const response = await send(`${base}${path}`, {
         method,
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -5,7 +5,7 @@ import type { ServerTimeSample } from "../core/index.js";
  * (sessions, timelines), else the `Date` header, which has whole seconds only.
  */
 export function serverTimeOf(
-  response: Response,
+  response: { headers: { get(name: string): string | null } },
   body: unknown,
   sentAt: number,
   receivedAt: number,
