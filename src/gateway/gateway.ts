@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { serve, upgradeWebSocket } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
 import { WebSocketServer } from "ws";
 import { type ChannelTunings, channelSetups } from "../channels/channel-catalog.js";
 import { ChannelHub } from "../channels/channel-hub.js";
@@ -11,7 +12,8 @@ import { ChannelRegistry } from "../channels/channel-registry.js";
 import type { RetryPolicy } from "../channels/retry-policy.js";
 import type { GatewayConfig } from "../config.js";
 import { createHttpApp } from "../http/app.js";
-import { resolveRoleTokens } from "../http/role-tokens.js";
+import type { AuthVariables } from "../http/bearer-auth.js";
+import { type RoleTokens, resolveRoleTokens } from "../http/role-tokens.js";
 import { questionServiceBackend } from "../mcp/ask-user-backend.js";
 import { createMcpHttpEndpoint } from "../mcp/mcp-http-endpoint.js";
 import { GatewayMetrics } from "../observability/gateway-metrics.js";
@@ -50,22 +52,36 @@ export async function openStore(
 /** Knobs for tests: faster retries, and each channel's own (a short long poll, say). */
 export type GatewayTuning = { retry?: Partial<RetryPolicy> } & ChannelTunings;
 
-/** Starts the store, the question service, the channels and the HTTP + WebSocket server. */
-export async function startGateway(
-  config: GatewayConfig,
+/** The gateway's settings apart from where it listens and where its store is. */
+export type GatewaySettings = Omit<GatewayConfig, "host" | "port" | "db" | "dbSchema">;
+
+/** The gateway without a server of its own: what `startGateway` serves, and what a host embeds. */
+export interface AssembledGateway {
+  service: QuestionService;
+  channels: ChannelHub;
+  /**
+   * The HTTP API, the Control UI and `/mcp`, at the root. `/v1/events` needs a Node server
+   * wired with `@hono/node-server`'s WebSocket support; elsewhere it answers 500.
+   */
+  app: Hono<{ Variables: AuthVariables }>;
+  /** Stops the timers, the channels, the MCP sessions and the store; no server is involved. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the question service and the channels on an open store, and builds the HTTP app over
+ * them. On failure the store is closed, so a caller has nothing to clean up.
+ */
+export async function assembleGateway(
+  store: QuestionStore,
+  settings: GatewaySettings & { tokens: RoleTokens },
   log: (line: Record<string, unknown>) => void = () => {},
   tuning: GatewayTuning = {},
-): Promise<RunningGateway> {
-  // Before anything opens: a half-configured pair of tokens is refused at start.
-  const tokens = resolveRoleTokens(config);
-  const store = await openStore(
-    config.db,
-    config.dbSchema === undefined ? {} : { schema: config.dbSchema },
-  );
+): Promise<AssembledGateway> {
   const metrics = new GatewayMetrics();
   const service = new QuestionService({
     store,
-    defaultLocale: config.locale ?? "en",
+    defaultLocale: settings.locale ?? "en",
     onWaiterWoken: (record) => metrics.observeWake(record),
   });
   // Only what this process committed: several gateways on one store count each change once.
@@ -74,34 +90,46 @@ export async function startGateway(
     service.ownEvents,
     async () => (await store.list({ status: "pending" })).length,
   );
-  const registry = new ChannelRegistry(channelSetups(config, tuning));
+  const registry = new ChannelRegistry(channelSetups(settings, tuning));
   const channels = new ChannelHub({
     service,
     store,
     registry,
     log,
     ...(tuning.retry === undefined ? {} : { retry: tuning.retry }),
-    ...(config.leaseSeconds === undefined ? {} : { leaseTtlMs: config.leaseSeconds * 1000 }),
+    ...(settings.leaseSeconds === undefined ? {} : { leaseTtlMs: settings.leaseSeconds * 1000 }),
   });
-  // Channels listen first, so prompts of questions that expired while down are closed too.
-  await channels.start();
-  await service.start();
+  const stopAll = async () => {
+    service.stop();
+    stopLoggingEvents();
+    stopMetrics();
+    await channels.stop();
+  };
+  try {
+    // Channels listen first, so prompts of questions that expired while down are closed too.
+    await channels.start();
+    await service.start();
+  } catch (error) {
+    await stopAll().catch(() => {});
+    await store.close().catch(() => {});
+    throw error;
+  }
 
   const mcp = createMcpHttpEndpoint({ backend: questionServiceBackend(service) });
   const app = createHttpApp({
     service,
     mcp,
-    tokens,
-    ...(config.allowedOrigins === undefined ? {} : { allowedOrigins: config.allowedOrigins }),
-    ...(config.answerRatePerMinute === undefined
+    tokens: settings.tokens,
+    ...(settings.allowedOrigins === undefined ? {} : { allowedOrigins: settings.allowedOrigins }),
+    ...(settings.answerRatePerMinute === undefined
       ? {}
-      : { answerRatePerMinute: config.answerRatePerMinute }),
-    ...(config.authFailureRatePerMinute === undefined
+      : { answerRatePerMinute: settings.answerRatePerMinute }),
+    ...(settings.authFailureRatePerMinute === undefined
       ? {}
-      : { authFailureRatePerMinute: config.authFailureRatePerMinute }),
+      : { authFailureRatePerMinute: settings.authFailureRatePerMinute }),
     source: {
       remoteAddress: (c) => getConnInfo(c).remote.address,
-      trustProxy: config.trustProxy ?? false,
+      trustProxy: settings.trustProxy ?? false,
     },
     log,
     metrics,
@@ -116,19 +144,50 @@ export async function startGateway(
         error: String((error as Error)?.stack ?? error),
       }),
   });
+  return {
+    service,
+    channels,
+    app,
+    async close() {
+      await stopAll();
+      await mcp.close();
+      await store.close();
+    },
+  };
+}
+
+/** Starts the store, the question service, the channels and the HTTP + WebSocket server. */
+export async function startGateway(
+  config: GatewayConfig,
+  log: (line: Record<string, unknown>) => void = () => {},
+  tuning: GatewayTuning = {},
+): Promise<RunningGateway> {
+  // Before anything opens: a half-configured pair of tokens is refused at start.
+  const tokens = resolveRoleTokens(config);
+  const store = await openStore(
+    config.db,
+    config.dbSchema === undefined ? {} : { schema: config.dbSchema },
+  );
+  const gateway = await assembleGateway(store, { ...config, tokens }, log, tuning);
   const webSockets = new WebSocketServer({ noServer: true });
-  const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-    const created = serve(
-      {
-        fetch: app.fetch,
-        hostname: config.host,
-        port: config.port,
-        websocket: { server: webSockets },
-      },
-      () => resolveServer(created),
-    );
-    created.once("error", reject);
-  });
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+      const created = serve(
+        {
+          fetch: gateway.app.fetch,
+          hostname: config.host,
+          port: config.port,
+          websocket: { server: webSockets },
+        },
+        () => resolveServer(created),
+      );
+      created.once("error", reject);
+    });
+  } catch (error) {
+    await gateway.close();
+    throw error;
+  }
   // Long-polls may legitimately wait up to an hour; Node's default would cut them at 5 minutes.
   if ("requestTimeout" in server) {
     server.requestTimeout = 0;
@@ -142,21 +201,17 @@ export async function startGateway(
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
-    service,
-    channels,
+    service: gateway.service,
+    channels: gateway.channels,
     async close() {
-      service.stop();
-      stopLoggingEvents();
-      stopMetrics();
-      await channels.stop();
-      await mcp.close();
+      gateway.service.stop();
       for (const client of webSockets.clients) client.terminate();
       webSockets.close();
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
-      await store.close();
+      await gateway.close();
     },
   };
 }
