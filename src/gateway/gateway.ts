@@ -87,7 +87,11 @@ export async function startGateway(
   await channels.start();
   await service.start();
 
-  const mcp = createMcpHttpEndpoint({ backend: questionServiceBackend(service) });
+  const mcp = createMcpHttpEndpoint({
+    backend: questionServiceBackend(service),
+    ...(config.mcpIdleSeconds === undefined ? {} : { idleTimeoutMs: config.mcpIdleSeconds * 1000 }),
+    ...(config.mcpMaxSessions === undefined ? {} : { maxSessionsPerOwner: config.mcpMaxSessions }),
+  });
   const app = createHttpApp({
     service,
     mcp,
