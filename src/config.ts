@@ -46,6 +46,10 @@ export interface GatewayConfig extends ChannelConfigs {
   trustProxy?: boolean;
   /** The language of sessions that set none. */
   locale?: Locale;
+  /** `ASK_USER_MCP_IDLE_SECONDS`: an MCP session with no request open this long is closed. */
+  mcpIdleSeconds?: number;
+  /** `ASK_USER_MCP_MAX_SESSIONS`: the most MCP sessions one token (or tokenless client) holds. */
+  mcpMaxSessions?: number;
 }
 
 /** Reads the gateway's settings: command-line flags win over the environment, then defaults. */
@@ -68,7 +72,31 @@ export function loadGatewayConfig(
     token: env.ASK_USER_TOKEN === "" ? undefined : env.ASK_USER_TOKEN,
     ...securityConfig(env),
     locale,
+    ...mcpConfig(env),
     ...readChannelConfigs(env),
+  };
+}
+
+/** At most a week: an idle session is only memory, and a client that vanished never returns. */
+const MAX_MCP_IDLE_SECONDS = 7 * 24 * 3600;
+
+/** The limits on MCP Streamable HTTP sessions (`ASK_USER_MCP_*`). */
+function mcpConfig(env: Environment): Pick<GatewayConfig, "mcpIdleSeconds" | "mcpMaxSessions"> {
+  const whole = (name: string, max: number, unit: string): number | undefined => {
+    const text = env[name]?.trim();
+    if (!text) return undefined;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < 1 || value > max)
+      throw new Error(
+        `${name}: expected a whole number of ${unit} from 1 to ${max}, got "${text}"`,
+      );
+    return value;
+  };
+  const mcpIdleSeconds = whole("ASK_USER_MCP_IDLE_SECONDS", MAX_MCP_IDLE_SECONDS, "seconds");
+  const mcpMaxSessions = whole("ASK_USER_MCP_MAX_SESSIONS", 100_000, "sessions");
+  return {
+    ...(mcpIdleSeconds === undefined ? {} : { mcpIdleSeconds }),
+    ...(mcpMaxSessions === undefined ? {} : { mcpMaxSessions }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { invalidRequest } from "./errors.js";
-import { isBlank } from "./value-text.js";
+import { hasNul, isBlank, NUL_RULE } from "./value-text.js";
 
 export const MAX_MESSAGE_CHARACTERS = 4000;
 
@@ -27,8 +27,7 @@ export function parseMessageText(text: unknown, path = "text"): string {
     throw invalidRequest([{ path, message: "required (expected string)" }]);
   if (isBlank(text)) throw invalidRequest([{ path, message: "must not be blank" }]);
   // No store can keep U+0000 in a text column alike (PostgreSQL refuses it): say so up front.
-  if (text.includes("\u0000"))
-    throw invalidRequest([{ path, message: "must not contain the NUL character (U+0000)" }]);
+  if (hasNul(text)) throw invalidRequest([{ path, message: NUL_RULE }]);
   const length = [...text].length;
   if (length > MAX_MESSAGE_CHARACTERS)
     throw invalidRequest([

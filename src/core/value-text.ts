@@ -13,3 +13,11 @@ export function describeType(value: unknown): string {
   if (typeof value === "number" && !Number.isFinite(value)) return String(value);
   return typeof value;
 }
+
+/** The rule for text no store can keep alike: PostgreSQL refuses U+0000 in a text column. */
+export const NUL_RULE = "must not contain the NUL character (U+0000)";
+
+/** Whether the text holds the NUL character (U+0000). */
+export function hasNul(text: string): boolean {
+  return text.includes("\u0000");
+}

@@ -115,7 +115,11 @@ export async function assembleGateway(
     throw error;
   }
 
-  const mcp = createMcpHttpEndpoint({ backend: questionServiceBackend(service) });
+  const mcp = createMcpHttpEndpoint({
+    backend: questionServiceBackend(service),
+    ...(config.mcpIdleSeconds === undefined ? {} : { idleTimeoutMs: config.mcpIdleSeconds * 1000 }),
+    ...(config.mcpMaxSessions === undefined ? {} : { maxSessionsPerOwner: config.mcpMaxSessions }),
+  });
   const app = createHttpApp({
     service,
     mcp,

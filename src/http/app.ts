@@ -49,8 +49,11 @@ export interface HttpAppOptions {
   readyTimeoutMs?: number;
   /** The runtime's WebSocket upgrade; without it `/v1/events` answers 404. */
   upgradeWebSocket?: UpgradeWebSocket;
-  /** The MCP Streamable HTTP endpoint, served at `/mcp` behind the agent token. */
-  mcp?: { handle(request: Request): Promise<Response> };
+  /**
+   * The MCP Streamable HTTP endpoint, served at `/mcp` behind the agent token. `owner` is whose
+   * session it is: the token's roles, or the client's address when `/mcp` takes no token.
+   */
+  mcp?: { handle(request: Request, context: { owner: string }): Promise<Response> };
   /** Serves the Control UI's files for GET requests outside `/v1/`; open like `/healthz`. */
   staticAssets?: MiddlewareHandler;
   /** The chat channels a session may route its questions to (`PUT .../routes`). */
@@ -125,7 +128,13 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
   app.use("*", bodyLimit);
 
   const mcp = options.mcp;
-  if (mcp) app.on(["GET", "POST", "DELETE"], "/mcp", (c) => mcp.handle(c.req.raw));
+  if (mcp)
+    app.on(["GET", "POST", "DELETE"], "/mcp", (c) => {
+      // Each role has one token: the roles it was given for name it without keeping it.
+      const roles = c.get("roles");
+      const owner = roles === undefined ? `client:${sourceOf(c)}` : `token:${roles.join("+")}`;
+      return mcp.handle(c.req.raw, { owner });
+    });
   if (options.metrics) app.route("/", createMetricsRoutes(options.metrics));
 
   // Mounted paths join the sub-apps' own, so the role table sees `POST /v1/questions/:id/answer`.

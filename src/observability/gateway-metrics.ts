@@ -9,16 +9,36 @@ export const MAX_SURFACE_LABELS = 32;
 /** From a millisecond on loopback to a wake across processes and a slow store. */
 const WAKE_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** How long a scrape waits for the store to count pending questions before it does without. */
+export const PENDING_READ_TIMEOUT_MS = 2000;
+
 /**
  * One gateway's Prometheus metrics, in a registry of its own (several gateways may share a
- * process, as in the tests), served together with the process's metrics.
+ * process, as in the tests), served together with the process's metrics. A scrape never fails
+ * for the store: while it is down the pending-questions gauge is left out, and
+ * `ask_user_store_up` says so.
  */
 export class GatewayMetrics {
   readonly contentType = Registry.PROMETHEUS_CONTENT_TYPE;
   readonly #registry = new Registry();
+  /** What is read from the store at scrape time: served only when the store answered. */
+  readonly #storeRegistry = new Registry();
   readonly #now: () => number;
+  readonly #storeTimeoutMs: number;
   readonly #surfaces = new Set<string>();
   #countPending: () => Promise<number> = async () => 0;
+
+  readonly #pending = new Gauge({
+    name: "ask_user_pending_questions",
+    help: "Questions pending now, read from the store at scrape time; absent while the store is down (see ask_user_store_up).",
+    registers: [this.#storeRegistry],
+  });
+
+  readonly #storeUp = new Gauge({
+    name: "ask_user_store_up",
+    help: "1 when the store answered this scrape's read, 0 when it failed or did not answer in time.",
+    registers: [this.#registry],
+  });
 
   readonly #asked = new Counter({
     name: "ask_user_questions_asked_total",
@@ -41,17 +61,9 @@ export class GatewayMetrics {
     registers: [this.#registry],
   });
 
-  constructor(options: { now?: () => number } = {}) {
+  constructor(options: { now?: () => number; storeTimeoutMs?: number } = {}) {
     this.#now = options.now ?? Date.now;
-    const countPending = () => this.#countPending();
-    new Gauge({
-      name: "ask_user_pending_questions",
-      help: "Questions pending now, read from the store at scrape time.",
-      registers: [this.#registry],
-      async collect() {
-        this.set(await countPending());
-      },
-    });
+    this.#storeTimeoutMs = options.storeTimeoutMs ?? PENDING_READ_TIMEOUT_MS;
   }
 
   /** Counts asks and endings from the service's events; returns the unsubscribe function. */
@@ -79,10 +91,35 @@ export class GatewayMetrics {
     this.#wake.observe({ status: record.status }, seconds);
   }
 
-  /** The Prometheus text exposition: this gateway's metrics, then the process's. */
+  /**
+   * The Prometheus text exposition: this gateway's metrics, then the process's. The pending
+   * gauge only when the store counted them in time.
+   */
   async render(): Promise<string> {
-    const own = await this.#registry.metrics();
-    return `${own}\n${await processMetricsRegistry().metrics()}`;
+    const pending = await this.#readPending();
+    this.#storeUp.set(pending === undefined ? 0 : 1);
+    const parts = [await this.#registry.metrics()];
+    if (pending !== undefined) {
+      this.#pending.set(pending);
+      parts.push(await this.#storeRegistry.metrics());
+    }
+    parts.push(await processMetricsRegistry().metrics());
+    return parts.join("\n");
+  }
+
+  /** The number of pending questions, or undefined when the store failed or took too long. */
+  async #readPending(): Promise<number | undefined> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), this.#storeTimeoutMs);
+    });
+    try {
+      return await Promise.race([this.#countPending(), timedOut]);
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   #boundedSurface(surface: string): string {

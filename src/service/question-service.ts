@@ -8,12 +8,14 @@ import {
   type FieldIssue,
   formatMessage,
   type GatewayEvent,
+  hasNul,
   invalidRequest,
   isSubagentSession,
   isTerminal,
   type Locale,
   type MessageAuthor,
   messages,
+  NUL_RULE,
   parseAnswerSubmission,
   parseAskInput,
   parseMessageText,
@@ -183,6 +185,9 @@ export class QuestionService {
 
   /** The question, or undefined when there is none with that id. */
   find(id: string): Promise<QuestionRecord | undefined> {
+    // No question is stored under an id with U+0000 (asking refuses one), and PostgreSQL
+    // would fail the lookup rather than find nothing: every store answers alike here.
+    if (hasNul(id)) return Promise.resolve(undefined);
     return this.#store.get(id);
   }
 
@@ -193,6 +198,8 @@ export class QuestionService {
   }
 
   list(filter: QuestionFilter): Promise<QuestionRecord[]> {
+    // No session id holds U+0000 (see `find`).
+    if (filter.sessionId !== undefined && hasNul(filter.sessionId)) return Promise.resolve([]);
     return this.#store.list(filter);
   }
 
@@ -201,6 +208,7 @@ export class QuestionService {
    * order they were asked or posted.
    */
   async timeline(sessionId: string): Promise<TimelineItem[]> {
+    if (hasNul(sessionId)) return [];
     const [questions, messages] = await Promise.all([
       this.#store.list({ sessionId }),
       this.#store.listMessages(sessionId),
@@ -398,6 +406,7 @@ export class QuestionService {
   }
 
   async #endOrExplain(id: string, ending: QuestionEnding): Promise<QuestionRecord> {
+    if (hasNul(id)) throw new AskUserError("not_found", `no question with id "${id}"`);
     const outcome = await this.#store.end(id, ending);
     if (outcome.kind === "ended") {
       this.#settle(outcome.record, true);
@@ -540,6 +549,8 @@ function checkCallId(value: unknown, path: string, issues: FieldIssue[]): string
       path,
       message: `expected a non-blank string of at most ${MAX_CALL_ID_LENGTH} characters`,
     });
+  // Refused here, whichever store is behind: PostgreSQL could not keep it.
+  else if (hasNul(value)) issues.push({ path, message: NUL_RULE });
   else return value;
   return undefined;
 }

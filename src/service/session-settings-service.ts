@@ -1,13 +1,14 @@
 import {
   DEFAULT_LOCALE,
   type FieldIssue,
+  hasNul,
   invalidRequest,
   isLocale,
   type Locale,
   readStrictObject,
   sessionIdProblem,
 } from "../core/index.js";
-import type { ChannelRoute, QuestionStore } from "../store/question-store.js";
+import type { ChannelRoute, QuestionStore, SessionSettings } from "../store/question-store.js";
 
 /** At most this many chats per session, so one request cannot fan out without bound. */
 export const MAX_ROUTES = 10;
@@ -31,7 +32,7 @@ export class SessionSettingsService {
   }
 
   async settings(sessionId: string): Promise<EffectiveSessionSettings> {
-    const stored = await this.#store.getSessionSettings(sessionId);
+    const stored = await this.#stored(sessionId);
     return { locale: isLocale(stored.locale) ? stored.locale : this.#defaultLocale };
   }
 
@@ -52,7 +53,15 @@ export class SessionSettingsService {
 
   /** The chats a session chose for its questions, or undefined when it uses the defaults. */
   async routes(sessionId: string): Promise<ChannelRoute[] | undefined> {
-    return (await this.#store.getSessionSettings(sessionId)).routes;
+    return (await this.#stored(sessionId)).routes;
+  }
+
+  /**
+   * What a session stored. An id with U+0000 cannot be a session's (writes refuse it), and
+   * PostgreSQL would fail the lookup rather than find nothing: every store answers alike here.
+   */
+  #stored(sessionId: string): Promise<SessionSettings> {
+    return hasNul(sessionId) ? Promise.resolve({}) : this.#store.getSessionSettings(sessionId);
   }
 
   /**

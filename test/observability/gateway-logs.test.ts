@@ -118,6 +118,23 @@ describe("gateway logs", () => {
     ]);
   });
 
+  it("log /healthz and /readyz at debug under their own routes, not the UI's catch-all", async () => {
+    const lines: Record<string, unknown>[] = [];
+    gateway = await startGateway(
+      { host: "127.0.0.1", port: 0, db: "memory", token: SHARED_TOKEN },
+      (line) => lines.push(line),
+    );
+    for (const path of ["/healthz", "/readyz", "/"])
+      expect((await fetch(`${gateway.url}${path}`)).status).toBe(200);
+    const requests = lines.filter((line) => line.msg === "http request");
+    expect(requests.map((line) => [line.level, line.method, line.route, line.status])).toEqual([
+      ["debug", "GET", "/healthz", 200],
+      ["debug", "GET", "/readyz", 200],
+      // The Control UI's files are served by the catch-all, and logged as such.
+      ["info", "GET", "/*", 200],
+    ]);
+  });
+
   it("ask-user serve says which tokens are in force, never what they are", async () => {
     const db = await createTempDb();
     try {

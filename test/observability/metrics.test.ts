@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
+import { createHttpApp } from "../../src/http/app.js";
+import { GatewayMetrics } from "../../src/observability/gateway-metrics.js";
+import { QuestionService } from "../../src/service/question-service.js";
+import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
+import { type QuestionFilter, StoreUnavailableError } from "../../src/store/question-store.js";
 import { createTempDb, requestJson, type TempDb } from "../support/child-gateway.js";
 import { deployPrompt } from "../support/prompts.js";
 
@@ -159,5 +164,60 @@ describe("/metrics", () => {
     const url = await start();
     expect((await fetch(`${url}/metrics`)).status).toBe(401);
     expect((await fetch(`${url}/metrics`, { headers: HUMAN })).status).toBe(403);
+  });
+});
+
+/** A memory store that can be made unreachable, as a database restart would, or slow. */
+class FlakyStore extends MemoryQuestionStore {
+  mode: "up" | "down" | "hanging" = "up";
+
+  override list(filter: QuestionFilter) {
+    if (this.mode === "down")
+      return Promise.reject(new StoreUnavailableError("down", { retryAfterSeconds: 1 }));
+    if (this.mode === "hanging") return new Promise<never>(() => {});
+    return super.list(filter);
+  }
+}
+
+describe("/metrics while the store is down", () => {
+  it("serves every other metric, without the pending gauge, and ask_user_store_up 0", async () => {
+    const store = new FlakyStore();
+    const service = new QuestionService({ store });
+    await service.start();
+    const metrics = new GatewayMetrics({ storeTimeoutMs: 50 });
+    // As the gateway wires it.
+    const stop = metrics.follow(
+      service.ownEvents,
+      async () => (await store.list({ status: "pending" })).length,
+    );
+    const app = createHttpApp({ service, metrics });
+    const scrape = async () => {
+      const response = await app.request("/metrics");
+      expect(response.status).toBe(200);
+      return parsePrometheus(await response.text());
+    };
+    try {
+      await service.ask({ sessionId: "s", input: deployPrompt() });
+      const up = await scrape();
+      expect(up.get("ask_user_store_up")).toBe(1);
+      expect(up.get("ask_user_pending_questions")).toBe(1);
+
+      for (const mode of ["down", "hanging"] as const) {
+        store.mode = mode;
+        const down = await scrape();
+        expect(down.get("ask_user_store_up"), mode).toBe(0);
+        expect(down.has("ask_user_pending_questions"), mode).toBe(false);
+        expect(down.get("ask_user_questions_asked_total"), mode).toBe(1);
+        expect(down.has("process_cpu_user_seconds_total"), mode).toBe(true);
+      }
+
+      store.mode = "up";
+      const back = await scrape();
+      expect(back.get("ask_user_store_up")).toBe(1);
+      expect(back.get("ask_user_pending_questions")).toBe(1);
+    } finally {
+      stop();
+      service.stop();
+    }
   });
 });
