@@ -117,8 +117,12 @@ export async function assembleGateway(
 
   const mcp = createMcpHttpEndpoint({
     backend: questionServiceBackend(service),
-    ...(config.mcpIdleSeconds === undefined ? {} : { idleTimeoutMs: config.mcpIdleSeconds * 1000 }),
-    ...(config.mcpMaxSessions === undefined ? {} : { maxSessionsPerOwner: config.mcpMaxSessions }),
+    ...(settings.mcpIdleSeconds === undefined
+      ? {}
+      : { idleTimeoutMs: settings.mcpIdleSeconds * 1000 }),
+    ...(settings.mcpMaxSessions === undefined
+      ? {}
+      : { maxSessionsPerOwner: settings.mcpMaxSessions }),
   });
   const app = createHttpApp({
     service,
