@@ -63,7 +63,7 @@ describe("/healthz and /readyz", () => {
   it("/readyz is 503 once the SQLite store is closed", async () => {
     const db = await createTempDb();
     try {
-      const store = new SqliteQuestionStore({ path: db.path });
+      const store = await SqliteQuestionStore.open({ path: db.path });
       const app = createHttpApp({ service: new QuestionService({ store }) });
       expect((await get(app, "/readyz")).status).toBe(200);
       await store.close();
