@@ -17,9 +17,12 @@ import {
   type FromWorker,
   fromWire,
   type StoreArgs,
+  type StoreCall,
   type StoreMethod,
+  type StoreReply,
   type StoreResult,
   type ToWorker,
+  toWire,
 } from "./sqlite-protocol.js";
 import { startSqliteWorker } from "./sqlite-worker-thread.js";
 
@@ -56,6 +59,12 @@ export class SqliteQuestionStore implements QuestionStore {
   #opened: Promise<void> = Promise.resolve();
   readonly #pending = new Map<number, PendingCall>();
   #lastId = 0;
+  /** Calls made since the microtask queue last emptied, posted together once it does. */
+  #outbox: StoreCall[] = [];
+  /** Whether the worker currently keeps the process alive. */
+  #refed = false;
+  /** Set by `close()`: calls from then on are refused. */
+  #closed = false;
   #closing: Promise<void> | undefined;
 
   private constructor(options: SqliteQuestionStoreOptions) {
@@ -144,6 +153,7 @@ export class SqliteQuestionStore implements QuestionStore {
 
   /** Lets the worker finish what was asked (writes commit, or are refused), then ends it. */
   close(): Promise<void> {
+    this.#closed = true;
     this.#closing ??= this.#close();
     return this.#closing;
   }
@@ -157,48 +167,63 @@ export class SqliteQuestionStore implements QuestionStore {
   }
 
   async #close(): Promise<void> {
+    this.#send();
     const worker = this.#worker;
     if (!worker) return;
     const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
-    worker.ref();
-    this.#post(worker, { type: "close" });
+    this.#updateRef();
+    worker.postMessage({ type: "close" } satisfies ToWorker);
     await exited;
   }
 
   #call<M extends StoreMethod>(method: M, ...args: StoreArgs<M>): Promise<StoreResult<M>> {
-    if (this.#closing)
+    if (this.#closed)
       return Promise.reject(new StoreUnavailableError("the SQLite store is closed"));
-    const worker = this.#worker ?? this.#start();
     this.#lastId += 1;
     const id = this.#lastId;
     return new Promise<StoreResult<M>>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.#outbox.push({ id, method, args });
+      if (this.#outbox.length === 1) queueMicrotask(() => this.#send());
       this.#updateRef();
-      try {
-        this.#post(worker, { type: "call", id, method, args });
-      } catch (error) {
-        // Arguments that cannot be cloned.
-        this.#pending.delete(id);
-        this.#updateRef();
-        reject(error);
-      }
     });
   }
 
-  #post(worker: Worker, message: ToWorker): void {
-    worker.postMessage(message);
+  /** Posts the calls queued in the outbox as one message (see `sqlite-protocol.ts`). */
+  #send(): void {
+    const calls = this.#outbox;
+    this.#outbox = [];
+    if (calls.length === 0) return;
+    const worker = this.#worker ?? this.#start();
+    try {
+      worker.postMessage({ type: "calls", calls } satisfies ToWorker);
+    } catch {
+      // Arguments that cannot be cloned: post one by one, and refuse only those calls.
+      for (const call of calls) {
+        try {
+          worker.postMessage({ type: "calls", calls: [call] } satisfies ToWorker);
+        } catch (error) {
+          this.#settle({ id: call.id, ok: false, error: toWire(error) });
+        }
+      }
+    }
   }
 
   #start(): Worker {
     const worker = startSqliteWorker({ path: this.#path });
     this.#worker = worker;
+    // A new Worker keeps the process alive until told otherwise.
+    this.#refed = true;
     this.#opening = true;
     let crash: Error | undefined;
     /** Why this worker could not open the database: every call it had is refused with it. */
     let openError: Error | undefined;
     this.#opened = new Promise<void>((resolve, reject) => {
       worker.on("message", (message: FromWorker) => {
-        if (message.type === "reply") return this.#settle(message);
+        if (message.type === "replies") {
+          for (const reply of message.replies) this.#settle(reply);
+          return;
+        }
         this.#opening = false;
         this.#updateRef();
         if (message.error === undefined) return resolve();
@@ -213,13 +238,15 @@ export class SqliteQuestionStore implements QuestionStore {
         this.#opening = false;
         const stopped =
           openError ??
-          (this.#closing
+          (this.#closed
             ? new StoreUnavailableError("the SQLite store is closed")
             : new StoreUnavailableError(
                 `the SQLite store's worker thread stopped (exit code ${code}); try again`,
                 crash === undefined ? {} : { cause: crash },
               ));
         reject(stopped);
+        // Calls not yet posted were this worker's too: a new worker never runs what was refused.
+        this.#outbox = [];
         this.#refuseAll(stopped);
       });
     });
@@ -229,12 +256,12 @@ export class SqliteQuestionStore implements QuestionStore {
     return worker;
   }
 
-  #settle(message: Extract<FromWorker, { type: "reply" }>): void {
-    const call = this.#pending.get(message.id);
+  #settle(reply: StoreReply): void {
+    const call = this.#pending.get(reply.id);
     if (!call) return;
-    this.#pending.delete(message.id);
-    if (message.ok) call.resolve(message.value);
-    else call.reject(fromWire(message.error));
+    this.#pending.delete(reply.id);
+    if (reply.ok) call.resolve(reply.value);
+    else call.reject(fromWire(reply.error));
     this.#updateRef();
   }
 
@@ -242,6 +269,7 @@ export class SqliteQuestionStore implements QuestionStore {
     const calls = [...this.#pending.values()];
     this.#pending.clear();
     for (const call of calls) call.reject(error);
+    this.#updateRef();
   }
 
   /**
@@ -251,7 +279,10 @@ export class SqliteQuestionStore implements QuestionStore {
   #updateRef(): void {
     const worker = this.#worker;
     if (!worker) return;
-    if (this.#opening || this.#closing || this.#pending.size > 0) worker.ref();
+    const needed = this.#opening || this.#closed || this.#pending.size > 0;
+    if (needed === this.#refed) return;
+    this.#refed = needed;
+    if (needed) worker.ref();
     else worker.unref();
   }
 }

@@ -12,6 +12,7 @@ import {
   type FromWorker,
   type SqliteWorkerData,
   type StoreMethod,
+  type StoreReply,
   type ToWorker,
   toWire,
 } from "./sqlite-protocol.js";
@@ -58,46 +59,58 @@ function serve(port: MessagePort, data: SqliteWorkerData): void {
   }
   const writes = new GroupCommit(engine.db);
   /** Calls not yet answered, so closing waits for them. */
-  const running = new Set<Promise<void>>();
+  let unanswered = 0;
+  let onAllAnswered: (() => void) | undefined;
   post({ type: "opened" });
 
-  const reply = (id: number, outcome: { value: unknown } | { error: unknown }) => {
+  /** Replies made since the microtask queue last emptied, sent together once it does. */
+  let outbox: StoreReply[] = [];
+  const sendReplies = () => {
+    const replies = outbox;
+    outbox = [];
+    if (replies.length === 0) return;
     try {
-      post(
-        "value" in outcome
-          ? { type: "reply", id, ok: true, value: outcome.value }
-          : { type: "reply", id, ok: false, error: toWire(outcome.error) },
-      );
-    } catch (error) {
-      // A value that cannot be cloned: the caller still hears back.
-      post({ type: "reply", id, ok: false, error: toWire(error) });
+      post({ type: "replies", replies });
+    } catch {
+      // A value that cannot be cloned: send one by one, and that caller hears why.
+      for (const reply of replies) {
+        try {
+          post({ type: "replies", replies: [reply] });
+        } catch (error) {
+          post({ type: "replies", replies: [{ id: reply.id, ok: false, error: toWire(error) }] });
+        }
+      }
     }
+  };
+  const reply = (message: StoreReply) => {
+    outbox.push(message);
+    if (outbox.length === 1) queueMicrotask(sendReplies);
+    unanswered -= 1;
+    if (unanswered === 0) onAllAnswered?.();
   };
 
   const call = (id: number, method: StoreMethod, args: unknown[]) => {
     const { write, lockWaitMs } = OPERATIONS[method];
     const run = () => (engine[method] as (...args: unknown[]) => unknown).apply(engine, args);
-    const answered = (
-      write ? writes.submit(run, lockWaitMs) : retryWhileBusy(run, lockWaitMs)
-    ).then(
-      (value) => reply(id, { value }),
-      (error: unknown) => reply(id, { error }),
+    unanswered += 1;
+    void (write ? writes.submit(run, lockWaitMs) : retryWhileBusy(run, lockWaitMs)).then(
+      (value) => reply({ id, ok: true, value }),
+      (error: unknown) => reply({ id, ok: false, error: toWire(error) }),
     );
-    running.add(answered);
-    void answered.finally(() => running.delete(answered));
   };
 
   const close = async () => {
     // What was acknowledged-to-be is written (or refused) before the file closes.
     writes.flush();
-    while (running.size > 0) await Promise.all(running);
+    if (unanswered > 0) await new Promise<void>((resolve) => (onAllAnswered = resolve));
     engine.close();
+    sendReplies();
     port.close();
   };
 
   port.on("message", (message: ToWorker) => {
     if (message.type === "close") void close();
-    else call(message.id, message.method, message.args);
+    else for (const { id, method, args } of message.calls) call(id, method, args);
   });
 }
 
