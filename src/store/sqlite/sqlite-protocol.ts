@@ -39,10 +39,9 @@ export type StoreReply =
   | { id: number; ok: false; error: WireError };
 
 /**
- * Calls and replies travel in batches: what a sender queues before its microtask queue empties
- * (the calls of every request a reply woke, the replies of one group commit) goes as one
- * message, so a burst costs one wake-up and one deserialization instead of one each, without
- * waiting for another turn of the event loop.
+ * Calls and replies travel in batches, one message per turn of the sender's event loop (the
+ * calls of every request read in that turn, the replies of one group commit): under load that
+ * is one wake-up and one deserialization for many calls instead of one each.
  */
 export type ToWorker =
   | { type: "calls"; calls: StoreCall[] }

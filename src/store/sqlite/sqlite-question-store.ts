@@ -59,7 +59,7 @@ export class SqliteQuestionStore implements QuestionStore {
   #opened: Promise<void> = Promise.resolve();
   readonly #pending = new Map<number, PendingCall>();
   #lastId = 0;
-  /** Calls made since the microtask queue last emptied, posted together once it does. */
+  /** Calls made in this turn of the event loop, posted together at its end. */
   #outbox: StoreCall[] = [];
   /** Whether the worker currently keeps the process alive. */
   #refed = false;
@@ -184,7 +184,7 @@ export class SqliteQuestionStore implements QuestionStore {
     return new Promise<StoreResult<M>>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.#outbox.push({ id, method, args });
-      if (this.#outbox.length === 1) queueMicrotask(() => this.#send());
+      if (this.#outbox.length === 1) setImmediate(() => this.#send());
       this.#updateRef();
     });
   }

@@ -63,7 +63,7 @@ function serve(port: MessagePort, data: SqliteWorkerData): void {
   let onAllAnswered: (() => void) | undefined;
   post({ type: "opened" });
 
-  /** Replies made since the microtask queue last emptied, sent together once it does. */
+  /** Replies made in this turn of the event loop, sent together at its end. */
   let outbox: StoreReply[] = [];
   const sendReplies = () => {
     const replies = outbox;
@@ -84,7 +84,7 @@ function serve(port: MessagePort, data: SqliteWorkerData): void {
   };
   const reply = (message: StoreReply) => {
     outbox.push(message);
-    if (outbox.length === 1) queueMicrotask(sendReplies);
+    if (outbox.length === 1) setImmediate(sendReplies);
     unanswered -= 1;
     if (unanswered === 0) onAllAnswered?.();
   };
