@@ -3,6 +3,7 @@ import { performance } from "node:perf_hooks";
 
 export interface HttpResult {
   status: number;
+  headers: http.IncomingHttpHeaders;
   body: unknown;
   /** `performance.now()` when the last byte of the response body arrived. */
   receivedAt: number;
@@ -48,6 +49,7 @@ export class JsonClient {
             const receivedAt = performance.now();
             resolve({
               status: response.statusCode ?? 0,
+              headers: response.headers,
               body: parseJson(Buffer.concat(chunks).toString("utf8")),
               receivedAt,
             });

@@ -27,6 +27,7 @@ import {
   measureWakeLatency,
   warmUp,
 } from "./scenarios.js";
+import { runWriteLockSection, WRITE_LOCK_SETTINGS } from "./write-lock-section.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const CLI = join(ROOT, "dist/cli/main.js");
@@ -153,6 +154,13 @@ async function runCoreSection(dir: string) {
 const SECTIONS: Section[] = [
   { name: "core", run: runCoreSection },
   {
+    name: "write-lock",
+    run: async (dir) => {
+      const { figures, ...rest } = await runWriteLockSection(CLI, dir, progress);
+      return { ...rest, results: figures };
+    },
+  },
+  {
     name: "load",
     run: async (dir) => {
       const { figures, ...rest } = await runLoadSection(CLI, dir, progress);
@@ -175,6 +183,22 @@ const SECTIONS: Section[] = [
   },
 ];
 
+/**
+ * `--only core,write-lock` runs just those sections and prints their figures without rewriting
+ * `docs/benchmarks.md`, whose table is always one whole run.
+ */
+function chosenSections(args: readonly string[]): Section[] {
+  const index = args.indexOf("--only");
+  if (index === -1) return SECTIONS;
+  const names = (args[index + 1] ?? "").split(",").filter((name) => name !== "");
+  const unknown = names.filter((name) => !SECTIONS.some((section) => section.name === name));
+  if (names.length === 0 || unknown.length > 0)
+    throw new Error(
+      `--only takes section names: ${SECTIONS.map((section) => section.name).join(", ")}`,
+    );
+  return SECTIONS.filter((section) => names.includes(section.name));
+}
+
 /** The temp directory of this run, removed by whatever ends it. */
 let tempDir: string | undefined;
 
@@ -185,6 +209,8 @@ function cleanUp(): void {
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  const sections = chosenSections(process.argv.slice(2));
+  const wholeRun = sections.length === SECTIONS.length;
   const dir = mkdtempSync(join(tmpdir(), "ask-user-bench-"));
   tempDir = dir;
   const machine = describeMachine(dir);
@@ -192,7 +218,7 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = {};
   const errorLines: string[] = [];
   try {
-    for (const section of SECTIONS) {
+    for (const section of sections) {
       progress(`section ${section.name}`);
       const outcome = await section.run(dir);
       rows.push(...outcome.rows);
@@ -210,12 +236,15 @@ async function main(): Promise<void> {
   process.stdout.write(`\n${machineLines(machine)}\n\n${table}\n\n`);
   process.stdout.write(`Run time: ${runSeconds.toFixed(1)} s\n\n`);
 
-  mkdirSync(join(ROOT, "docs"), { recursive: true });
-  writeFileSync(DOC, benchmarksDoc({ date, runSeconds, machine, settings: SETTINGS, table }));
-  progress(`wrote ${DOC}`);
+  if (wholeRun) {
+    mkdirSync(join(ROOT, "docs"), { recursive: true });
+    writeFileSync(DOC, benchmarksDoc({ date, runSeconds, machine, settings: SETTINGS, table }));
+    progress(`wrote ${DOC}`);
+  } else progress(`${DOC} left as it was: --only ran part of the benchmark`);
 
   const settings = {
     core: SETTINGS,
+    writeLock: WRITE_LOCK_SETTINGS,
     load: LOAD_SETTINGS,
     peer: PEER_SETTINGS,
     cluster: CLUSTER_SETTINGS,

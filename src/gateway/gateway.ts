@@ -46,7 +46,7 @@ export async function openStore(
       connectionString: db,
       ...(options.schema === undefined ? {} : { schema: options.schema }),
     });
-  return new SqliteQuestionStore({ path: db });
+  return SqliteQuestionStore.open({ path: db });
 }
 
 /** Knobs for tests: faster retries, and each channel's own (a short long poll, say). */

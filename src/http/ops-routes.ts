@@ -24,7 +24,7 @@ export function createProbeRoutes(
   // Liveness: the process answers.
   app.get("/healthz", (c) => c.json({ ok: true }));
 
-  // Readiness: the store answers a cheap read in time.
+  // Readiness: the store answers a cheap read in time, and could take a write.
   app.get("/readyz", async (c) => {
     const timeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
     const problem = await storeProblem(service, timeoutMs);
@@ -45,26 +45,37 @@ export function createMetricsRoutes(metrics: MetricsSource): Hono {
   return app;
 }
 
-/** Why the store is not ready, or undefined when it answered a cheap read within `timeoutMs`. */
+/**
+ * Why the store is not ready, or undefined when, within `timeoutMs`, it answered a cheap read
+ * and could take a write (a SQLite file whose write lock another process holds cannot).
+ */
 async function storeProblem(
   service: QuestionService,
   timeoutMs: number,
 ): Promise<{ reason: string; error?: string } | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+  const timedOut = new Promise<{ reason: string }>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ reason: `the store did not answer within ${timeoutMs} ms` }),
+      timeoutMs,
+    );
   });
+  // The caller needs no token here, so it hears only what failed; the log has why.
+  const checks = async (): Promise<{ reason: string; error?: string } | undefined> => {
+    try {
+      await service.list({ status: "pending", limit: 1 });
+    } catch (error) {
+      return { reason: "the store failed a read", error: String(error) };
+    }
+    try {
+      await service.checkWritable();
+    } catch (error) {
+      return { reason: "the store cannot take writes", error: String(error) };
+    }
+    return undefined;
+  };
   try {
-    const outcome = await Promise.race([
-      service.list({ status: "pending", limit: 1 }).then(() => "ok" as const),
-      timedOut,
-    ]);
-    return outcome === "ok"
-      ? undefined
-      : { reason: `the store did not answer within ${timeoutMs} ms` };
-  } catch (error) {
-    // The caller needs no token here, so it hears only that the read failed; the log has why.
-    return { reason: "the store failed a read", error: String(error) };
+    return await Promise.race([checks(), timedOut]);
   } finally {
     clearTimeout(timer);
   }

@@ -204,6 +204,14 @@ export class QuestionService {
   }
 
   /**
+   * Resolves when the store could take a write now; rejects as `unavailable` when it cannot
+   * (SQLite: another process holds the write lock), so readiness covers writes, not just reads.
+   */
+  async checkWritable(): Promise<void> {
+    await this.#store.checkWritable?.();
+  }
+
+  /**
    * A session's questions (ended ones with their final state, SPEC L7) and messages, in the
    * order they were asked or posted.
    */

@@ -137,6 +137,12 @@ export interface QuestionStore {
   awaitWords(request: AwaitedWords): Promise<void>;
   /** Removes and returns the user's request in the chat: exactly one caller gets it. */
   takeAwaitedWords(key: AwaitedWordsKey): Promise<AwaitedWords | undefined>;
+  /**
+   * For stores whose writes can be held off while reads still work (SQLite while another
+   * process holds its write lock): resolves once a write could start now, or rejects with
+   * StoreUnavailableError within about a second. Stores without it are ready when they read.
+   */
+  checkWritable?(): Promise<void>;
   close(): Promise<void>;
   /**
    * Present when several gateway processes share the store (PostgreSQL): what the others

@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { createHttpApp } from "../../src/http/app.js";
 import { QuestionService } from "../../src/service/question-service.js";
@@ -5,6 +6,7 @@ import { MemoryQuestionStore } from "../../src/store/memory/memory-question-stor
 import type { QuestionFilter } from "../../src/store/question-store.js";
 import { SqliteQuestionStore } from "../../src/store/sqlite/sqlite-question-store.js";
 import { createTempDb } from "../support/child-gateway.js";
+import { deployPrompt } from "../support/prompts.js";
 
 /** A memory store whose reads can be made to fail or hang. */
 class FlakyStore extends MemoryQuestionStore {
@@ -63,7 +65,7 @@ describe("/healthz and /readyz", () => {
   it("/readyz is 503 once the SQLite store is closed", async () => {
     const db = await createTempDb();
     try {
-      const store = new SqliteQuestionStore({ path: db.path });
+      const store = await SqliteQuestionStore.open({ path: db.path });
       const app = createHttpApp({ service: new QuestionService({ store }) });
       expect((await get(app, "/readyz")).status).toBe(200);
       await store.close();
@@ -73,6 +75,73 @@ describe("/healthz and /readyz", () => {
       });
       expect((await get(app, "/healthz")).status).toBe(200);
     } finally {
+      await db.cleanup();
+    }
+  });
+
+  it("while another process holds the SQLite write lock: /healthz and reads answer, asks are 503 with Retry-After, /readyz 503 within 2 s", async () => {
+    const db = await createTempDb();
+    const store = await SqliteQuestionStore.open({ path: db.path });
+    const holder = new Database(db.path);
+    try {
+      const app = createHttpApp({ service: new QuestionService({ store }), log: () => {} });
+      const asked = await app.request("/v1/questions", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sessionId: "before", ...deployPrompt() }),
+      });
+      expect(asked.status).toBe(201);
+      const { id } = (await asked.json()) as { id: string };
+
+      holder.exec("BEGIN IMMEDIATE");
+      let locked = true;
+      const ask = Promise.resolve(
+        app.request("/v1/questions", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ sessionId: "during", ...deployPrompt() }),
+        }),
+      ).then(async (response) => ({
+        response,
+        body: (await response.json()) as { error: { code: string } },
+        locked,
+      }));
+      const readyStartedAt = performance.now();
+      const ready = get(app, "/readyz").then((outcome) => ({
+        ...outcome,
+        afterMs: performance.now() - readyStartedAt,
+      }));
+
+      const health = await get(app, "/healthz");
+      expect(health).toEqual({ status: 200, body: { ok: true } });
+      const read = await get(app, `/v1/questions/${id}`);
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({ id, status: "pending" });
+
+      const readiness = await ready;
+      expect(readiness.status).toBe(503);
+      expect(readiness.body).toEqual({ ok: false, reason: "the store cannot take writes" });
+      expect(readiness.afterMs).toBeLessThan(2000);
+
+      const refused = await ask;
+      expect(refused.locked).toBe(true);
+      expect(refused.response.status).toBe(503);
+      expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(refused.body.error.code).toBe("unavailable");
+
+      holder.exec("COMMIT");
+      locked = false;
+      expect((await get(app, "/readyz")).status).toBe(200);
+      const retried = await app.request("/v1/questions", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sessionId: "during", ...deployPrompt() }),
+      });
+      expect(retried.status).toBe(201);
+    } finally {
+      if (holder.inTransaction) holder.exec("ROLLBACK");
+      holder.close();
+      await store.close();
       await db.cleanup();
     }
   });

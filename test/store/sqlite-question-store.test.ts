@@ -15,34 +15,34 @@ const paths = new WeakMap<object, string>();
 
 runQuestionStoreContract({
   name: "sqlite",
-  open: () => {
+  open: async () => {
     files += 1;
     const path = join(directory, `nested/dir/store-${files}.db`);
-    const store = new SqliteQuestionStore({ path });
+    const store = await SqliteQuestionStore.open({ path });
     paths.set(store, path);
     return store;
   },
   reopen: async (store) => {
     const path = paths.get(store) as string;
     await store.close();
-    const reopened = new SqliteQuestionStore({ path });
+    const reopened = await SqliteQuestionStore.open({ path });
     paths.set(reopened, path);
     return reopened;
   },
 });
 
 describe("sqlite store setup", () => {
-  it("uses WAL with full synchronous commits and records its schema version", () => {
+  it("uses WAL with full synchronous commits and records its schema version", async () => {
     const path = join(directory, "pragmas.db");
-    const store = new SqliteQuestionStore({ path });
+    const store = await SqliteQuestionStore.open({ path });
     const db = new Database(path, { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.pragma("user_version", { simple: true })).toBe(6);
     db.close();
-    void store.close();
+    await store.close();
   });
 
-  it("upgrades a version 3 database: questions keep their data and indexes, delivery_failed is allowed", () => {
+  it("upgrades a version 3 database: questions keep their data and indexes, delivery_failed is allowed", async () => {
     const path = join(directory, "v3.db");
     const db = new Database(path);
     db.exec(
@@ -63,7 +63,7 @@ describe("sqlite store setup", () => {
     ).toThrow(/CHECK/);
     db.close();
 
-    void new SqliteQuestionStore({ path }).close();
+    await (await SqliteQuestionStore.open({ path })).close();
     const upgraded = new Database(path);
     expect(upgraded.pragma("user_version", { simple: true })).toBe(6);
     expect(upgraded.prepare("SELECT id, seq FROM questions").all()).toEqual([
@@ -88,17 +88,17 @@ describe("sqlite store setup", () => {
     upgraded.close();
   });
 
-  it("refuses a database written by a newer ask-user", () => {
+  it("refuses a database written by a newer ask-user", async () => {
     const path = join(directory, "newer.db");
     const db = new Database(path);
     db.pragma("user_version = 99");
     db.close();
-    expect(() => new SqliteQuestionStore({ path })).toThrow(/newer than this ask-user/);
+    await expect(SqliteQuestionStore.open({ path })).rejects.toThrow(/newer than this ask-user/);
   });
 
-  it("enforces one pending question per session in the schema itself", () => {
+  it("enforces one pending question per session in the schema itself", async () => {
     const path = join(directory, "schema.db");
-    void new SqliteQuestionStore({ path }).close();
+    await (await SqliteQuestionStore.open({ path })).close();
     const db = new Database(path);
     const insert = db.prepare(
       "INSERT INTO questions (id, session_id, status, questions, timeout_seconds, created_at, expires_at) VALUES (?, 's', 'pending', '[]', 30, 0, 30000)",

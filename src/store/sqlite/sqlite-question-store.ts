@@ -1,404 +1,288 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import Database from "better-sqlite3";
-import type {
-  EndedBy,
-  MessageAuthor,
-  QuestionEnding,
-  QuestionRecord,
-  QuestionStatus,
-  SessionMessage,
-} from "../../core/index.js";
+import type { Worker } from "node:worker_threads";
+import type { QuestionEnding, QuestionRecord, SessionMessage } from "../../core/index.js";
 import {
   type AwaitedWords,
   type AwaitedWordsKey,
   type Delivery,
   type DeliveryFilter,
-  deliveryFilterColumns,
   type EndOutcome,
-  endingRespectsDeadline,
   type InsertOutcome,
   type QuestionFilter,
   type QuestionStore,
   type SessionSettings,
   type SessionSummary,
+  StoreUnavailableError,
 } from "../question-store.js";
-import { GroupCommit } from "./group-commit.js";
-import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
-
-interface QuestionRow {
-  id: string;
-  session_id: string;
-  status: QuestionStatus;
-  questions: string;
-  timeout_seconds: number;
-  created_at: number;
-  expires_at: number;
-  run_id: string | null;
-  tool_call_id: string | null;
-  ended_at: number | null;
-  ended_by: string | null;
-  answers: string | null;
-}
-
-interface MessageRow {
-  id: string;
-  session_id: string;
-  text: string;
-  author: string;
-  created_at: number;
-}
-
-interface SessionRow {
-  session_id: string;
-  last_activity_at: number;
-  pending_question_id: string | null;
-  question_count: number;
-  message_count: number;
-}
-
-interface DeliveryRow {
-  question_id: string;
-  channel: string;
-  chat_id: string;
-  message_id: string;
-  delivered_at: number;
-  closed_at: number | null;
-}
-
-interface AwaitedWordsRow {
-  channel: string;
-  chat_id: string;
-  user_id: string;
-  question_id: string;
-  message_id: string;
-  requested_at: number;
-}
-
-const COLUMNS =
-  "id, session_id, status, questions, timeout_seconds, created_at, expires_at, run_id, tool_call_id, ended_at, ended_by, answers";
-
-function toRecord(row: QuestionRow): QuestionRecord {
-  const record: QuestionRecord = {
-    id: row.id,
-    sessionId: row.session_id,
-    status: row.status,
-    questions: JSON.parse(row.questions),
-    timeoutSeconds: row.timeout_seconds,
-    createdAt: new Date(row.created_at).toISOString(),
-    expiresAt: new Date(row.expires_at).toISOString(),
-  };
-  if (row.run_id !== null) record.runId = row.run_id;
-  if (row.tool_call_id !== null) record.toolCallId = row.tool_call_id;
-  if (row.ended_at !== null) record.endedAt = new Date(row.ended_at).toISOString();
-  if (row.ended_by !== null) record.endedBy = JSON.parse(row.ended_by) as EndedBy;
-  if (row.answers !== null) record.answers = JSON.parse(row.answers);
-  return record;
-}
+import {
+  type FromWorker,
+  fromWire,
+  type StoreArgs,
+  type StoreCall,
+  type StoreMethod,
+  type StoreReply,
+  type StoreResult,
+  type ToWorker,
+  toWire,
+} from "./sqlite-protocol.js";
+import { startSqliteWorker } from "./sqlite-worker-thread.js";
 
 export interface SqliteQuestionStoreOptions {
   /** A file path, or `:memory:`. */
   path: string;
 }
 
+interface PendingCall {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * The embedded default store. WAL with `synchronous = FULL`: a committed answer is on disk
- * before the caller hears it was accepted, so neither `kill -9` nor a power cut loses it.
- * Writes that arrive together share one commit (`GroupCommit`), so that guarantee costs one
- * fsync per batch rather than one per request.
+ * The embedded default store. The database lives in a worker thread (`sqlite-worker.ts`) that
+ * owns the connection; this side posts each call there and awaits the reply, so neither a
+ * commit's fsync nor another process holding the database's lock ever stalls the gateway's
+ * event loop: HTTP, WebSocket events and timers go on meanwhile.
+ *
+ * WAL with `synchronous = FULL`: a committed answer is on disk before the caller hears it was
+ * accepted, so neither `kill -9` nor a power cut loses it. Writes that arrive together share
+ * one commit (`GroupCommit`). A write that meets another process's write lock waits about 2 s
+ * without blocking reads, then is refused with StoreUnavailableError (retry after 1 s).
+ *
+ * Should the worker die, its pending calls are refused as unavailable, and the next call
+ * starts a new worker on the same file.
  */
 export class SqliteQuestionStore implements QuestionStore {
-  readonly #db: Database.Database;
-  readonly #statements;
-  readonly #writes: GroupCommit;
-  /** Statements built from a filter, prepared once per distinct SQL text. */
-  readonly #filtered = new Map<string, Database.Statement<unknown[], unknown>>();
+  readonly #path: string;
+  #worker: Worker | undefined;
+  /** The current worker has not yet said whether it opened the database. */
+  #opening = false;
+  /** Settles once the current worker opened the database, or could not. */
+  #opened: Promise<void> = Promise.resolve();
+  readonly #pending = new Map<number, PendingCall>();
+  #lastId = 0;
+  /** Calls made in this turn of the event loop, posted together at its end. */
+  #outbox: StoreCall[] = [];
+  /** Whether the worker currently keeps the process alive. */
+  #refed = false;
+  /** Set by `close()`: calls from then on are refused. */
+  #closed = false;
+  #closing: Promise<void> | undefined;
 
-  constructor(options: SqliteQuestionStoreOptions) {
-    if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
-    this.#db = new Database(options.path);
-    this.#db.pragma("journal_mode = WAL");
-    this.#db.pragma("synchronous = FULL");
-    this.#db.pragma("busy_timeout = 5000");
-    migrate(this.#db);
-
-    const db = this.#db;
-    this.#statements = {
-      get: db.prepare<[string], QuestionRow>(`SELECT ${COLUMNS} FROM questions WHERE id = ?`),
-      byToolCall: db.prepare<[string, string, string], QuestionRow>(
-        `SELECT ${COLUMNS} FROM questions WHERE session_id = ? AND run_id = ? AND tool_call_id = ?`,
-      ),
-      pendingInSession: db.prepare<[string], QuestionRow>(
-        `SELECT ${COLUMNS} FROM questions WHERE session_id = ? AND status = 'pending'`,
-      ),
-      insert: db.prepare(
-        `INSERT INTO questions (${COLUMNS}) VALUES (@id, @session_id, @status, @questions, @timeout_seconds, @created_at, @expires_at, @run_id, @tool_call_id, @ended_at, @ended_by, @answers)`,
-      ),
-      appendMessage: db.prepare(
-        "INSERT INTO messages (id, session_id, text, author, created_at) VALUES (@id, @session_id, @text, @author, @created_at)",
-      ),
-      listMessages: db.prepare<[string], MessageRow>(
-        "SELECT id, session_id, text, author, created_at FROM messages WHERE session_id = ? ORDER BY seq",
-      ),
-      listSessions: db.prepare<[], SessionRow>(`
-        SELECT session_id,
-               MAX(last_activity_at) AS last_activity_at,
-               MAX(pending_question_id) AS pending_question_id,
-               SUM(is_question) AS question_count,
-               SUM(1 - is_question) AS message_count
-        FROM (
-          SELECT session_id, COALESCE(ended_at, created_at) AS last_activity_at,
-                 CASE WHEN status = 'pending' THEN id END AS pending_question_id, 1 AS is_question
-          FROM questions
-          UNION ALL
-          SELECT session_id, created_at, NULL, 0 FROM messages
-        )
-        GROUP BY session_id
-        ORDER BY last_activity_at DESC`),
-      getSettings: db.prepare<[string], { settings: string }>(
-        "SELECT settings FROM session_settings WHERE session_id = ?",
-      ),
-      putSettings: db.prepare(
-        "INSERT INTO session_settings (session_id, settings) VALUES (?, ?) ON CONFLICT (session_id) DO UPDATE SET settings = excluded.settings",
-      ),
-      putDelivery: db.prepare(
-        "INSERT INTO deliveries (question_id, channel, chat_id, message_id, delivered_at, closed_at) VALUES (@question_id, @channel, @chat_id, @message_id, @delivered_at, @closed_at) ON CONFLICT (question_id, channel, chat_id) DO UPDATE SET message_id = excluded.message_id, delivered_at = excluded.delivered_at, closed_at = excluded.closed_at",
-      ),
-      awaitWords: db.prepare(
-        "INSERT INTO awaited_words (channel, chat_id, user_id, question_id, message_id, requested_at) VALUES (@channel, @chat_id, @user_id, @question_id, @message_id, @requested_at) ON CONFLICT (channel, chat_id, user_id) DO UPDATE SET question_id = excluded.question_id, message_id = excluded.message_id, requested_at = excluded.requested_at",
-      ),
-      takeAwaitedWords: db.prepare<[string, string, string], AwaitedWordsRow>(
-        "DELETE FROM awaited_words WHERE channel = ? AND chat_id = ? AND user_id = ? RETURNING channel, chat_id, user_id, question_id, message_id, requested_at",
-      ),
-      closeDelivery: db.prepare(
-        "UPDATE deliveries SET closed_at = ? WHERE question_id = ? AND channel = ? AND chat_id = ? AND closed_at IS NULL",
-      ),
-      end: db.prepare(
-        "UPDATE questions SET status = @status, ended_at = @ended_at, ended_by = @ended_by, answers = @answers WHERE id = @id AND status = 'pending'",
-      ),
-    };
-
-    this.#writes = new GroupCommit(db);
+  private constructor(options: SqliteQuestionStoreOptions) {
+    this.#path = options.path;
   }
 
-  // Check-then-write inside the batch's IMMEDIATE transaction: no other writer can slip in
-  // between, and the writes before it in the batch are already visible.
-  #insert(record: QuestionRecord): InsertOutcome {
-    const statements = this.#statements;
-    if (record.runId !== undefined && record.toolCallId !== undefined) {
-      const earlier = statements.byToolCall.get(record.sessionId, record.runId, record.toolCallId);
-      if (earlier) return { kind: "same_tool_call", record: toRecord(earlier) };
+  /**
+   * Opens (creating and migrating as needed) the database in a new worker thread; rejects as
+   * opening would, e.g. for a file written by a newer ask-user.
+   */
+  static async open(options: SqliteQuestionStoreOptions): Promise<SqliteQuestionStore> {
+    const store = new SqliteQuestionStore(options);
+    store.#start();
+    try {
+      await store.#opened;
+    } catch (error) {
+      await store.close();
+      throw error;
     }
-    const pending = statements.pendingInSession.get(record.sessionId);
-    if (pending) return { kind: "session_busy", pending: toRecord(pending) };
-    statements.insert.run(toRow(record));
-    return { kind: "inserted", record: structuredClone(record) };
-  }
-
-  #end(id: string, ending: QuestionEnding): EndOutcome {
-    const row = this.#statements.get.get(id);
-    if (!row) return { kind: "unchanged", record: undefined };
-    const record = toRecord(row);
-    if (record.status !== "pending" || !endingRespectsDeadline(ending, record.expiresAt))
-      return { kind: "unchanged", record };
-    this.#statements.end.run({
-      id,
-      status: ending.status,
-      ended_at: Date.parse(ending.endedAt),
-      ended_by: JSON.stringify(ending.endedBy),
-      answers: ending.answers ? JSON.stringify(ending.answers) : null,
-    });
-    return { kind: "ended", record: { ...record, ...structuredClone(ending) } };
+    return store;
   }
 
   insert(record: QuestionRecord): Promise<InsertOutcome> {
-    return this.#writes.submit(() => this.#insert(record));
+    return this.#call("insert", record);
   }
 
-  async get(id: string): Promise<QuestionRecord | undefined> {
-    const row = this.#statements.get.get(id);
-    return row && toRecord(row);
+  get(id: string): Promise<QuestionRecord | undefined> {
+    return this.#call("get", id);
   }
 
-  async list(filter: QuestionFilter): Promise<QuestionRecord[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (filter.sessionId !== undefined) {
-      where.push("session_id = ?");
-      params.push(filter.sessionId);
-    }
-    if (filter.status !== undefined) {
-      where.push("status = ?");
-      params.push(filter.status);
-    }
-    const sql = `SELECT ${COLUMNS} FROM questions ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq${filter.limit === undefined ? "" : " LIMIT ?"}`;
-    if (filter.limit !== undefined) params.push(filter.limit);
-    return this.#prepared<QuestionRow>(sql)
-      .all(...params)
-      .map(toRecord);
+  list(filter: QuestionFilter): Promise<QuestionRecord[]> {
+    return this.#call("list", filter);
   }
 
   end(id: string, ending: QuestionEnding): Promise<EndOutcome> {
-    return this.#writes.submit(() => this.#end(id, ending));
+    return this.#call("end", id, ending);
   }
 
-  async appendMessage(message: SessionMessage): Promise<void> {
-    const row = {
-      id: message.id,
-      session_id: message.sessionId,
-      text: message.text,
-      author: JSON.stringify(message.author),
-      created_at: Date.parse(message.createdAt),
-    };
-    await this.#writes.submit(() => this.#statements.appendMessage.run(row));
+  appendMessage(message: SessionMessage): Promise<void> {
+    return this.#call("appendMessage", message);
   }
 
-  async listMessages(sessionId: string): Promise<SessionMessage[]> {
-    return this.#statements.listMessages.all(sessionId).map((row) => ({
-      id: row.id,
-      sessionId: row.session_id,
-      text: row.text,
-      author: JSON.parse(row.author) as MessageAuthor,
-      createdAt: new Date(row.created_at).toISOString(),
-    }));
+  listMessages(sessionId: string): Promise<SessionMessage[]> {
+    return this.#call("listMessages", sessionId);
   }
 
-  async listSessions(): Promise<SessionSummary[]> {
-    return this.#statements.listSessions.all().map((row) => ({
-      sessionId: row.session_id,
-      lastActivityAt: new Date(row.last_activity_at).toISOString(),
-      ...(row.pending_question_id === null ? {} : { pendingQuestionId: row.pending_question_id }),
-      questionCount: row.question_count,
-      messageCount: row.message_count,
-    }));
+  listSessions(): Promise<SessionSummary[]> {
+    return this.#call("listSessions");
   }
 
-  async getSessionSettings(sessionId: string): Promise<SessionSettings> {
-    const row = this.#statements.getSettings.get(sessionId);
-    return row ? (JSON.parse(row.settings) as SessionSettings) : {};
+  getSessionSettings(sessionId: string): Promise<SessionSettings> {
+    return this.#call("getSessionSettings", sessionId);
   }
 
-  async putSessionSettings(sessionId: string, settings: SessionSettings): Promise<void> {
-    const text = JSON.stringify(settings);
-    await this.#writes.submit(() => this.#statements.putSettings.run(sessionId, text));
+  putSessionSettings(sessionId: string, settings: SessionSettings): Promise<void> {
+    return this.#call("putSessionSettings", sessionId, settings);
   }
 
-  async putDelivery(delivery: Delivery): Promise<void> {
-    const row = {
-      question_id: delivery.questionId,
-      channel: delivery.channel,
-      chat_id: delivery.chatId,
-      message_id: delivery.messageId,
-      delivered_at: Date.parse(delivery.deliveredAt),
-      closed_at: delivery.closedAt === undefined ? null : Date.parse(delivery.closedAt),
-    };
-    await this.#writes.submit(() => this.#statements.putDelivery.run(row));
+  putDelivery(delivery: Delivery): Promise<void> {
+    return this.#call("putDelivery", delivery);
   }
 
-  async listDeliveries(filter: DeliveryFilter): Promise<Delivery[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    for (const [column, value] of deliveryFilterColumns(filter)) {
-      where.push(`${column} = ?`);
-      params.push(value);
-    }
-    if (filter.open === true) where.push("closed_at IS NULL");
-    const sql = `SELECT question_id, channel, chat_id, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`;
-    return this.#prepared<DeliveryRow>(sql)
-      .all(...params)
-      .map((row) => ({
-        questionId: row.question_id,
-        channel: row.channel,
-        chatId: row.chat_id,
-        messageId: row.message_id,
-        deliveredAt: new Date(row.delivered_at).toISOString(),
-        ...(row.closed_at === null ? {} : { closedAt: new Date(row.closed_at).toISOString() }),
-      }));
+  listDeliveries(filter: DeliveryFilter): Promise<Delivery[]> {
+    return this.#call("listDeliveries", filter);
   }
 
-  async awaitWords(request: AwaitedWords): Promise<void> {
-    const row = {
-      channel: request.channel,
-      chat_id: request.chatId,
-      user_id: request.userId,
-      question_id: request.questionId,
-      message_id: request.messageId,
-      requested_at: Date.parse(request.requestedAt),
-    };
-    await this.#writes.submit(() => this.#statements.awaitWords.run(row));
-  }
-
-  async takeAwaitedWords(key: AwaitedWordsKey): Promise<AwaitedWords | undefined> {
-    const row = await this.#writes.submit(() =>
-      this.#statements.takeAwaitedWords.get(key.channel, key.chatId, key.userId),
-    );
-    return (
-      row && {
-        channel: row.channel,
-        chatId: row.chat_id,
-        userId: row.user_id,
-        questionId: row.question_id,
-        messageId: row.message_id,
-        requestedAt: new Date(row.requested_at).toISOString(),
-      }
-    );
-  }
-
-  async closeDelivery(
+  closeDelivery(
     key: Pick<Delivery, "questionId" | "channel" | "chatId">,
     closedAt: string,
   ): Promise<boolean> {
-    const at = Date.parse(closedAt);
-    const result = await this.#writes.submit(() =>
-      this.#statements.closeDelivery.run(at, key.questionId, key.channel, key.chatId),
-    );
-    return result.changes === 1;
+    return this.#call("closeDelivery", key, closedAt);
   }
 
-  async close(): Promise<void> {
-    if (!this.#db.open) return;
-    // What was acknowledged-to-be is written before the file closes.
-    this.#writes.flush();
-    this.#db.close();
+  awaitWords(request: AwaitedWords): Promise<void> {
+    return this.#call("awaitWords", request);
   }
 
-  #prepared<Row>(sql: string): Database.Statement<unknown[], Row> {
-    let statement = this.#filtered.get(sql);
-    if (!statement) {
-      statement = this.#db.prepare<unknown[], unknown>(sql);
-      this.#filtered.set(sql, statement);
+  takeAwaitedWords(key: AwaitedWordsKey): Promise<AwaitedWords | undefined> {
+    return this.#call("takeAwaitedWords", key);
+  }
+
+  /** Resolves once the write lock could be taken; unavailable after about 1 s of waiting. */
+  checkWritable(): Promise<void> {
+    return this.#call("checkWritable");
+  }
+
+  /** Lets the worker finish what was asked (writes commit, or are refused), then ends it. */
+  close(): Promise<void> {
+    this.#closed = true;
+    this.#closing ??= this.#close();
+    return this.#closing;
+  }
+
+  /**
+   * Stops the worker thread at once, as a crash would (for fault tests): its pending calls are
+   * refused as unavailable, and the next call starts a new worker.
+   */
+  async terminateWorker(): Promise<void> {
+    await this.#worker?.terminate();
+  }
+
+  async #close(): Promise<void> {
+    this.#send();
+    const worker = this.#worker;
+    if (!worker) return;
+    const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+    this.#updateRef();
+    worker.postMessage({ type: "close" } satisfies ToWorker);
+    await exited;
+  }
+
+  #call<M extends StoreMethod>(method: M, ...args: StoreArgs<M>): Promise<StoreResult<M>> {
+    if (this.#closed)
+      return Promise.reject(new StoreUnavailableError("the SQLite store is closed"));
+    this.#lastId += 1;
+    const id = this.#lastId;
+    return new Promise<StoreResult<M>>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.#outbox.push({ id, method, args });
+      if (this.#outbox.length === 1) setImmediate(() => this.#send());
+      this.#updateRef();
+    });
+  }
+
+  /** Posts the calls queued in the outbox as one message (see `sqlite-protocol.ts`). */
+  #send(): void {
+    const calls = this.#outbox;
+    this.#outbox = [];
+    if (calls.length === 0) return;
+    const worker = this.#worker ?? this.#start();
+    try {
+      worker.postMessage({ type: "calls", calls } satisfies ToWorker);
+    } catch {
+      // Arguments that cannot be cloned: post one by one, and refuse only those calls.
+      for (const call of calls) {
+        try {
+          worker.postMessage({ type: "calls", calls: [call] } satisfies ToWorker);
+        } catch (error) {
+          this.#settle({ id: call.id, ok: false, error: toWire(error) });
+        }
+      }
     }
-    return statement as Database.Statement<unknown[], Row>;
   }
-}
 
-function toRow(record: QuestionRecord): QuestionRow {
-  return {
-    id: record.id,
-    session_id: record.sessionId,
-    status: record.status,
-    questions: JSON.stringify(record.questions),
-    timeout_seconds: record.timeoutSeconds,
-    created_at: Date.parse(record.createdAt),
-    expires_at: Date.parse(record.expiresAt),
-    run_id: record.runId ?? null,
-    tool_call_id: record.toolCallId ?? null,
-    ended_at: record.endedAt === undefined ? null : Date.parse(record.endedAt),
-    ended_by: record.endedBy === undefined ? null : JSON.stringify(record.endedBy),
-    answers: record.answers === undefined ? null : JSON.stringify(record.answers),
-  };
-}
+  #start(): Worker {
+    const worker = startSqliteWorker({ path: this.#path });
+    this.#worker = worker;
+    // A new Worker keeps the process alive until told otherwise.
+    this.#refed = true;
+    this.#opening = true;
+    let crash: Error | undefined;
+    /** Why this worker could not open the database: every call it had is refused with it. */
+    let openError: Error | undefined;
+    this.#opened = new Promise<void>((resolve, reject) => {
+      worker.on("message", (message: FromWorker) => {
+        if (message.type === "replies") {
+          for (const reply of message.replies) this.#settle(reply);
+          return;
+        }
+        this.#opening = false;
+        this.#updateRef();
+        if (message.error === undefined) return resolve();
+        openError = fromWire(message.error);
+        reject(openError);
+      });
+      worker.on("error", (error) => {
+        crash = error;
+      });
+      worker.on("exit", (code) => {
+        if (this.#worker === worker) this.#worker = undefined;
+        this.#opening = false;
+        const stopped =
+          openError ??
+          (this.#closed
+            ? new StoreUnavailableError("the SQLite store is closed")
+            : new StoreUnavailableError(
+                `the SQLite store's worker thread stopped (exit code ${code}); try again`,
+                crash === undefined ? {} : { cause: crash },
+              ));
+        reject(stopped);
+        // Calls not yet posted were this worker's too: a new worker never runs what was refused.
+        this.#outbox = [];
+        this.#refuseAll(stopped);
+      });
+    });
+    // Whoever calls next hears why; an open failure nobody awaits is no unhandled rejection.
+    this.#opened.catch(() => {});
+    this.#updateRef();
+    return worker;
+  }
 
-function migrate(db: Database.Database): void {
-  const current = db.pragma("user_version", { simple: true }) as number;
-  if (current > SQLITE_MIGRATIONS.length)
-    throw new Error(
-      `The database schema (version ${current}) is newer than this ask-user (version ${SQLITE_MIGRATIONS.length}); upgrade ask-user.`,
-    );
-  db.transaction(() => {
-    for (let version = current; version < SQLITE_MIGRATIONS.length; version += 1) {
-      db.exec(SQLITE_MIGRATIONS[version] as string);
-      db.pragma(`user_version = ${version + 1}`);
-    }
-  }).immediate();
+  #settle(reply: StoreReply): void {
+    const call = this.#pending.get(reply.id);
+    if (!call) return;
+    this.#pending.delete(reply.id);
+    if (reply.ok) call.resolve(reply.value);
+    else call.reject(fromWire(reply.error));
+    this.#updateRef();
+  }
+
+  #refuseAll(error: unknown): void {
+    const calls = [...this.#pending.values()];
+    this.#pending.clear();
+    for (const call of calls) call.reject(error);
+    this.#updateRef();
+  }
+
+  /**
+   * The worker keeps the process alive only while it owes an answer (or is opening or
+   * closing): an idle store, like an idle database file, never holds the process open.
+   */
+  #updateRef(): void {
+    const worker = this.#worker;
+    if (!worker) return;
+    const needed = this.#opening || this.#closed || this.#pending.size > 0;
+    if (needed === this.#refed) return;
+    this.#refed = needed;
+    if (needed) worker.ref();
+    else worker.unref();
+  }
 }
