@@ -27,7 +27,7 @@ const stores: { name: string; open: () => Promise<QuestionStore> | QuestionStore
   { name: "memory", open: () => new MemoryQuestionStore() },
   {
     name: "sqlite",
-    open: () => new SqliteQuestionStore({ path: `${sqliteFiles.path}.${++schemas}` }),
+    open: () => SqliteQuestionStore.open({ path: `${sqliteFiles.path}.${++schemas}` }),
   },
   {
     name: "postgres",
