@@ -81,7 +81,7 @@ function peerRows(figures: PeerFigures): TableRow[] {
       [
         `Human-in-the-loop round trips, ${concurrency} at a time: ask-user`,
         `${trip(askUser)}`,
-        `${count(askUser.count)} round trips, each a new session: the agent's \`ask()\` (`ask-user/client` on Node: pooled `node:http` connections) against a gateway process on SQLite (WAL, \`synchronous = FULL\`), the human answering over HTTP as soon as the question is held; includes 3 HTTP requests over loopback, 2 synced commits, the long-poll wake-up`,
+        `${count(askUser.count)} round trips, each a new session: the agent's \`ask()\` (\`ask-user/client\` on Node: pooled \`node:http\` connections) against a gateway process on SQLite (WAL, \`synchronous = FULL\`), the human answering over HTTP as soon as the question is held; includes 3 HTTP requests over loopback, 2 synced commits, the long-poll wake-up`,
       ],
       [
         `The same with LangGraph JS ${concurrency} at a time`,
