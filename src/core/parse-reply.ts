@@ -28,13 +28,7 @@ import {
 import { meansOther } from "./other-words.js";
 import type { Question } from "./question.js";
 import type { AnswerMap } from "./question-record.js";
-import {
-  ALL_WORDS,
-  ALTERNATIVE_WORDS,
-  LIST_WORDS,
-  QUESTION_NUMBER_WORDS,
-  SKIP_WORDS,
-} from "./reply-words.js";
+import { ALL_WORDS, ALTERNATIVE_WORDS, LIST_WORDS, QUESTION_NUMBER_WORDS } from "./reply-words.js";
 import { MAX_ANSWER_CHARACTERS } from "./validate-answers.js";
 import { isBlank } from "./value-text.js";
 import { yesNoPair, yesNoReply, yesNoWord } from "./yes-no-words.js";
@@ -1144,8 +1138,9 @@ function isSkipWord(normalized: string): boolean {
   // A skip is a few words; longer text is an answer, and is not searched for fillers.
   if (normalized.length > UNDERSTOOD_MAX_CHARACTERS) return false;
   const word = normalized.replace(/^\//u, "");
+  // Each skip sentence check also takes the bare skip words.
   return [word, withoutCourtesy(word), withoutCourtesy(withoutDecoration(word))].some(
-    (text) => SKIP_WORDS.has(text) || isSkipSentence(text),
+    isSkipSentence,
   );
 }
 

@@ -10,7 +10,7 @@ import { checksQuestion, deployQuestion } from "../support/prompts.js";
  * Replies a human may send, with what each must mean (SPEC T1-T4). The fixtures are prompts
  * as the gateway stores them (validated by `parseAskInput`).
  */
-function prompt(questions: unknown[]): Question[] {
+export function prompt(questions: unknown[]): Question[] {
   return parseAskInput({ questions }).questions;
 }
 
@@ -179,21 +179,36 @@ const STAGING = "Staging (Recommended)";
 const skip: Expected = { skip: true };
 const clarify = (reason: ClarifyReason): Expected => ({ clarify: reason });
 
-/** Cases for one fixture; `answer` builds the expected answers from the values alone. */
+/**
+ * What a row expects: an outcome as given, or answers from the values alone (one list for a
+ * single question, one list per question otherwise).
+ */
+export function expectedFrom(
+  questions: readonly Question[],
+  expected: Expected | string[] | string[][],
+): Expected {
+  if (!Array.isArray(expected)) return expected;
+  const perQuestion = (questions.length === 1 ? [expected] : expected) as string[][];
+  return {
+    answers: Object.fromEntries(
+      questions.map((question, index) => [question.id, perQuestion[index] ?? []]),
+    ),
+  };
+}
+
+/** Cases for one fixture. */
 function group(
   fixture: FixtureName,
   locale: Locale,
   rows: readonly (readonly [string, Expected | string[] | string[][]])[],
 ): ReplyCase[] {
   const questions = FIXTURES[fixture];
-  return rows.map(([reply, expected]) => {
-    if (!Array.isArray(expected)) return { fixture, reply, expected, locale };
-    const perQuestion = (questions.length === 1 ? [expected] : expected) as string[][];
-    const answers = Object.fromEntries(
-      questions.map((question, index) => [question.id, perQuestion[index] ?? []]),
-    );
-    return { fixture, reply, expected: { answers }, locale };
-  });
+  return rows.map(([reply, expected]) => ({
+    fixture,
+    reply,
+    expected: expectedFrom(questions, expected),
+    locale,
+  }));
 }
 
 export const CORPUS: readonly ReplyCase[] = [

@@ -1,10 +1,5 @@
-import {
-  type ClarifyReason,
-  type Locale,
-  parseAskInput,
-  type Question,
-} from "../../src/core/index.js";
-import type { Expected } from "./parse-reply.corpus.js";
+import type { ClarifyReason, Locale, Question } from "../../src/core/index.js";
+import { type Expected, expectedFrom, prompt } from "./parse-reply.corpus.js";
 
 /**
  * Replies written the way people chat (hedges, conditions, corrections, negations,
@@ -13,9 +8,6 @@ import type { Expected } from "./parse-reply.corpus.js";
  * what each must mean. Many cases are hard negatives: phrasings that look like a choice but must
  * not pick an option. Own words are always the whole trimmed reply, as the parser slices it.
  */
-function prompt(questions: unknown[]): Question[] {
-  return parseAskInput({ questions }).questions;
-}
 
 /** A single-select question; `multiSelect` makes it a multi-select. */
 function ask(
@@ -191,7 +183,6 @@ export interface PhrasingCase {
 /** The reply is the human's own words: the whole trimmed reply is the answer. */
 const OWN: unique symbol = Symbol("own words");
 const skip: Expected = { skip: true };
-/** Some reasons (`negated`, `no_choice`, `count_mismatch`) are new in issue 16. */
 const clarify = (reason: ClarifyReason): Expected => ({ clarify: reason });
 const negated = clarify("negated");
 const noChoice = clarify("no_choice");
@@ -215,12 +206,7 @@ function group(
         throw new Error(`${fixture}: own words need a single question`);
       return { fixture, reply, expected: { answers: { [only.id]: [reply.trim()] } }, locale };
     }
-    if (!Array.isArray(expected)) return { fixture, reply, expected, locale };
-    const perQuestion = (questions.length === 1 ? [expected] : expected) as string[][];
-    const answers = Object.fromEntries(
-      questions.map((question, index) => [question.id, perQuestion[index] ?? []]),
-    );
-    return { fixture, reply, expected: { answers }, locale };
+    return { fixture, reply, expected: expectedFrom(questions, expected), locale };
   });
 }
 
