@@ -3,8 +3,16 @@ import { handlerRouteOf } from "./matched-route.js";
 
 export type LogLine = (line: Record<string, unknown>) => void;
 
-/** Probes and scrapes come every few seconds; they are logged only at debug level. */
-const QUIET_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
+/**
+ * How loud a request's line is: a failure of ours is an error, a refused request (bad input, a
+ * wrong token, over a limit) is worth seeing at info, and a request that went well is routine,
+ * logged only at debug, so the default log holds the question events and what went wrong
+ * rather than every long-poll.
+ */
+function levelOf(status: number): "error" | "info" | "debug" {
+  if (status >= 500) return "error";
+  return status >= 400 ? "info" : "debug";
+}
 
 /**
  * One line per request: method, route pattern, status and duration. The pattern, never the
@@ -17,7 +25,7 @@ export function requestLog(log: LogLine): MiddlewareHandler {
     const route = handlerRouteOf(c)?.path ?? "(no route)";
     const status = c.res.status;
     log({
-      level: status >= 500 ? "error" : QUIET_ROUTES.has(route) ? "debug" : "info",
+      level: levelOf(status),
       msg: "http request",
       method: c.req.method,
       route,

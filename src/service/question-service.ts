@@ -34,6 +34,7 @@ import type {
   SessionSummary,
   StoreChange,
 } from "../store/question-store.js";
+import { RecentlyAsked } from "./recently-asked.js";
 import type { ReplyOutcome } from "./reply-outcome.js";
 import type { Responder } from "./responder.js";
 import { requireSessionId, SessionSettingsService } from "./session-settings-service.js";
@@ -101,6 +102,8 @@ export class QuestionService {
    * process that asked is gone; the store's atomic end lets exactly one of them expire it.
    */
   readonly #pending = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Copies of pending questions asked here, so answering and waiting skip a store read. */
+  readonly #recentlyAsked = new RecentlyAsked();
   readonly #waiters = new Map<string, Set<(record: QuestionRecord) => void>>();
   readonly #onWaiterWoken: ((record: QuestionRecord) => void) | undefined;
   #unfollow: (() => void) | undefined;
@@ -132,6 +135,7 @@ export class QuestionService {
     this.#unfollow = undefined;
     for (const timer of this.#pending.values()) clearTimeout(timer);
     this.#pending.clear();
+    this.#recentlyAsked.clear();
   }
 
   async ask(request: AskRequest): Promise<AskOutcome> {
@@ -169,6 +173,7 @@ export class QuestionService {
 
     switch (outcome.kind) {
       case "inserted":
+        this.#recentlyAsked.remember(outcome.record);
         this.#schedule(outcome.record);
         this.#emit("question-asked", outcome.record, true);
         return { record: outcome.record, created: true };
@@ -351,9 +356,20 @@ export class QuestionService {
     readSubmission: (record: QuestionRecord) => AnswerSubmission,
     responder: Responder,
   ): Promise<QuestionRecord> {
-    const record = await this.get(id);
+    const known = this.#recentlyAsked.pending(id);
+    const record = known ?? (await this.get(id));
     if (isTerminal(record.status)) throw alreadyEnded(record);
-    const submission = readSubmission(record);
+    let submission: AnswerSubmission;
+    try {
+      submission = readSubmission(record);
+    } catch (error) {
+      // The copy may have ended elsewhere meanwhile: then that, not the submission, is the news.
+      if (known) {
+        const current = await this.get(id);
+        if (isTerminal(current.status)) throw alreadyEnded(current);
+      }
+      throw error;
+    }
     const endedBy: EndedBy = {
       kind: "human",
       surface: responder.surface,
@@ -401,7 +417,9 @@ export class QuestionService {
     const onAbort = () => wake(undefined);
     options.signal?.addEventListener("abort", onAbort, { once: true });
     try {
-      const current = await this.get(id);
+      // A copy known as pending is as good as a read: the waiter is listening already, so an
+      // ending from now on, here or (by the change feed) elsewhere, wakes it.
+      const current = this.#recentlyAsked.pending(id) ?? (await this.get(id));
       if (isTerminal(current.status) || options.signal?.aborted) return current;
       const ended = await woken;
       if (ended) this.#onWaiterWoken?.(ended);
@@ -478,6 +496,7 @@ export class QuestionService {
     const known = this.#pending.has(record.id);
     clearTimeout(this.#pending.get(record.id));
     this.#pending.delete(record.id);
+    this.#recentlyAsked.forget(record.id);
     for (const wake of this.#waiters.get(record.id) ?? []) wake(record);
     if (known || committedHere) this.#emit(endedEventType(record.status), record, committedHere);
   }

@@ -126,6 +126,38 @@ describe("question service on a store shared by several processes", () => {
     expect(typesOf(a, missed.id)).toEqual(["question-asked"]);
   });
 
+  it("the asking process, deaf to an answer given elsewhere, refuses a second answer as already ended and still wakes its waiter", async () => {
+    const [a, b] = nodes as [Node, Node];
+    const { record } = await a.service.ask({ sessionId: "s", input: deployPrompt(600) });
+    await vi.advanceTimersByTimeAsync(0);
+    cluster.cut(a.nodeId);
+    await b.service.answer(record.id, approve, human);
+    // Process a still holds its copy of the question as pending; the store decides.
+    await expect(a.service.answer(record.id, approve, human)).rejects.toMatchObject({
+      code: "already_ended",
+      details: { status: "answered" },
+    });
+    // An answer that does not even fit the question hears the same: it has ended.
+    const unfit = (question: QuestionRecord) =>
+      parseAnswerSubmission(question.questions, { answers: { deploy_target: ["Mars"] } });
+    await expect(a.service.answer(record.id, unfit, human)).rejects.toMatchObject({
+      code: "already_ended",
+    });
+    // That refusal taught process a the ending: a wait returns it at once.
+    expect((await a.service.waitForEnd(record.id, { timeoutMs: 50_000 })).status).toBe("answered");
+    const { record: next } = await a.service.ask({ sessionId: "t", input: deployPrompt(600) });
+    await vi.advanceTimersByTimeAsync(0);
+    await b.service.answer(next.id, approve, human);
+    // Its copy says pending and the feed is cut: the waiter listens, and wakes on the resync.
+    let woken: QuestionRecord | undefined;
+    void a.service.waitForEnd(next.id, { timeoutMs: 50_000 }).then((ended) => (woken = ended));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(woken).toBeUndefined();
+    cluster.restore(a.nodeId);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(woken?.status).toBe("answered");
+  });
+
   it("messages posted on one process reach the others' event streams", async () => {
     const [a, b] = nodes as [Node, Node];
     const message = await a.service.postMessage("s", "status: deploying", { kind: "agent" });

@@ -135,6 +135,19 @@ describe("QuestionService", () => {
     expect(events.map((event) => event.type)).toEqual(["question-asked", "question-answered"]);
   });
 
+  it("answers and waits on a question it asked without reading it back from the store", async () => {
+    const read = vi.spyOn(store, "get");
+    const { record } = await service.ask({ sessionId: "s", input: deployPrompt() });
+    const waiting = service.waitForEnd(record.id, { timeoutMs: 60_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    await service.answer(record.id, choose({ deploy_target: ["Staging"] }), human);
+    expect((await waiting).answers).toEqual({ deploy_target: ["Staging (Recommended)"] });
+    expect(read).not.toHaveBeenCalled();
+    // Once ended, the store is the only word on it: a late answer reads it, and is refused.
+    await expectCode(service.answer(record.id, skip, human), "already_ended");
+    expect(read).toHaveBeenCalledWith(record.id);
+  });
+
   it("does not validate the submission of a question that has ended", async () => {
     const { record } = await service.ask({ sessionId: "s", input: deployPrompt() });
     await service.answer(record.id, skip, human);
