@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { serve, upgradeWebSocket } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import { type HttpBindings, serve, upgradeWebSocket } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { WebSocketServer } from "ws";
@@ -64,6 +63,11 @@ export interface AssembledGateway {
    * wired with `@hono/node-server`'s WebSocket support; elsewhere it answers 500.
    */
   app: Hono<{ Variables: AuthVariables }>;
+  /**
+   * Ends every wait in flight (long-polls, MCP calls) as if its client had gone, with the
+   * question as it stands: the first step of a graceful stop, before `close()`.
+   */
+  endWaits(): void;
   /** Stops the timers, the channels, the MCP sessions and the store; no server is involved. */
   close(): Promise<void>;
 }
@@ -124,9 +128,11 @@ export async function assembleGateway(
       ? {}
       : { maxSessionsPerOwner: settings.mcpMaxSessions }),
   });
+  const waits = new AbortController();
   const app = createHttpApp({
     service,
     mcp,
+    endWaits: waits.signal,
     tokens: settings.tokens,
     ...(settings.allowedOrigins === undefined ? {} : { allowedOrigins: settings.allowedOrigins }),
     ...(settings.answerRatePerMinute === undefined
@@ -136,7 +142,9 @@ export async function assembleGateway(
       ? {}
       : { authFailureRatePerMinute: settings.authFailureRatePerMinute }),
     source: {
-      remoteAddress: (c) => getConnInfo(c).remote.address,
+      // Served by @hono/node-server, a request carries its socket; through `fetch`, none.
+      remoteAddress: (c) =>
+        (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress,
       trustProxy: settings.trustProxy ?? false,
     },
     log,
@@ -156,6 +164,7 @@ export async function assembleGateway(
     service,
     channels,
     app,
+    endWaits: () => waits.abort(),
     async close() {
       await stopAll();
       await mcp.close();

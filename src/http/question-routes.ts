@@ -19,7 +19,11 @@ export const MAX_WAIT_SECONDS = 3600;
 const STATUSES: readonly QuestionStatus[] = ["pending", ...TERMINAL_STATUSES];
 
 /** `/v1/questions`: ask, list, read, wait for the result, answer and cancel. */
-export function createQuestionRoutes(service: QuestionService): Hono {
+/**
+ * `endWaits`, when given, ends every long-poll in flight as its client closing would: the
+ * embedded gateway's `close()` aborts it.
+ */
+export function createQuestionRoutes(service: QuestionService, endWaits?: AbortSignal): Hono {
   const app = new Hono();
 
   app.post("/", async (c) => {
@@ -58,7 +62,7 @@ export function createQuestionRoutes(service: QuestionService): Hono {
     if (issues.length > 0) throw invalidRequest(issues);
     const record = await service.waitForEnd(c.req.param("id"), {
       timeoutMs: waitSeconds * 1000,
-      signal: c.req.raw.signal,
+      signal: endWaits ? AbortSignal.any([c.req.raw.signal, endWaits]) : c.req.raw.signal,
     });
     const result = resultOf(record);
     return result ? c.json(result, 200) : c.json(toQuestionView(record), 202);

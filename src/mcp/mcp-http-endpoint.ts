@@ -30,6 +30,8 @@ export interface McpHttpEndpointOptions {
 export interface McpRequestContext {
   /** The token it came with, or the client when the endpoint takes no token. */
   owner?: string;
+  /** Ends the calls the request carries, as the request closing would (the gateway stopping). */
+  endCalls?: AbortSignal;
 }
 
 interface McpConnection {
@@ -170,8 +172,11 @@ export function createMcpHttpEndpoint(options: McpHttpEndpointOptions) {
         connection = await open(request, owner);
       }
       const current = connection;
+      const callSignal = context.endCalls
+        ? AbortSignal.any([request.signal, context.endCalls])
+        : request.signal;
       for (const id of requestIds(body)) {
-        current.requestSignals.set(id, request.signal);
+        current.requestSignals.set(id, callSignal);
         request.signal.addEventListener("abort", () => current.requestSignals.delete(id), {
           once: true,
         });

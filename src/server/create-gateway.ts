@@ -141,10 +141,13 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
 function embed(assembled: AssembledGateway, basePath: string): EmbeddedGateway {
   const askApi = inProcessAskApi(assembled.service);
   let closing: Promise<void> | undefined;
-  /** Each call in flight (an `ask()` or a request) with the controller `close()` aborts. */
-  const inFlight = new Map<Promise<unknown>, AbortController>();
+  /**
+   * What `close()` lets finish: the requests and `ask()` calls in flight, each ask with the
+   * controller that cancels it (a request's waits end through `endWaits`).
+   */
+  const inFlight = new Map<Promise<unknown>, AbortController | undefined>();
 
-  const track = <T>(controller: AbortController, work: Promise<T>): Promise<T> => {
+  const track = <T>(work: Promise<T>, controller?: AbortController): Promise<T> => {
     inFlight.set(work, controller);
     const forget = () => inFlight.delete(work);
     work.then(forget, forget);
@@ -160,24 +163,30 @@ function embed(assembled: AssembledGateway, basePath: string): EmbeddedGateway {
     return () => signal.removeEventListener("abort", onAbort);
   };
 
+  /** Serves a request whose path is already the gateway's own (the prefix taken off). */
+  function serveInside(request: Request, env?: FetchEnvironment): Promise<Response> {
+    if (closing)
+      return Promise.resolve(errorJson(503, "unavailable", "this gateway has been closed"));
+    return track(Promise.resolve(assembled.app.fetch(request, env)));
+  }
+
   async function fetchUnderBase(request: Request, env?: FetchEnvironment): Promise<Response> {
     if (closing) return errorJson(503, "unavailable", "this gateway has been closed");
     const url = new URL(request.url);
     const place = placeUnder(basePath, url.pathname);
     if (place.kind === "outside")
       return errorJson(404, "not_found", `no such route: the gateway is under ${basePath}/`);
-    if (place.kind === "bare" && (request.method === "GET" || request.method === "HEAD")) {
-      // The page's relative asset and API URLs resolve from its folder: the prefix with a slash.
-      url.pathname = `${basePath}/`;
-      return new Response(null, { status: 308, headers: { location: url.pathname + url.search } });
-    }
-    url.pathname = place.kind === "inside" ? place.path : "/";
-    // The request's own signal still ends waits when the client goes away; `close()` too.
-    const controller = new AbortController();
-    follow(controller, request.signal);
-    const inner = new Request(new Request(url, request), { signal: controller.signal });
-    return track(controller, Promise.resolve(assembled.app.fetch(inner, env)));
+    if (place.kind === "bare" && (request.method === "GET" || request.method === "HEAD"))
+      return redirectToFolder(url.search);
+    const path = place.kind === "inside" ? place.path : "/";
+    if (path === url.pathname) return serveInside(request, env);
+    url.pathname = path;
+    return serveInside(new Request(url, request), env);
   }
+
+  /** The page's relative asset and API URLs resolve from its folder: the prefix with a slash. */
+  const redirectToFolder = (search: string) =>
+    new Response(null, { status: 308, headers: { location: `${basePath}/${search}` } });
 
   const app = new Hono();
   const delegate = (c: Context) => fetchUnderBase(c.req.raw, c.env);
@@ -192,7 +201,7 @@ function embed(assembled: AssembledGateway, basePath: string): EmbeddedGateway {
   // Neither replaces the host's global Request and Response.
   const nodeListener = getRequestListener(
     async (request, env) => {
-      const response = await fetchUnderBase(request, env);
+      const response = await serveInside(request, env);
       // A wait that close() ended leaves no idle keep-alive connection behind in the host.
       if (closing && "setHeader" in env.outgoing) env.outgoing.setHeader("connection", "close");
       return response;
@@ -205,9 +214,8 @@ function embed(assembled: AssembledGateway, basePath: string): EmbeddedGateway {
     overrideGlobalObjects: false,
     websocket: { server: webSockets },
   });
-  const isUnderBase = (request: IncomingMessage) =>
-    placeUnder(basePath, new URL(request.url ?? "/", "http://localhost").pathname).kind !==
-    "outside";
+  const placeOf = (request: IncomingMessage) =>
+    placeUnder(basePath, new URL(request.url ?? "/", "http://localhost").pathname);
 
   return {
     basePath,
@@ -223,28 +231,40 @@ function embed(assembled: AssembledGateway, basePath: string): EmbeddedGateway {
         signal: controller.signal,
       });
       void asking.then(unfollow, unfollow);
-      return track(controller, asking);
+      return track(asking, controller);
     },
 
     handleNodeRequest(request, response) {
-      if (!isUnderBase(request)) return false;
+      const place = placeOf(request);
+      if (place.kind === "outside") return false;
+      const search = /\?.*$/s.exec(request.url ?? "")?.[0] ?? "";
+      if (place.kind === "bare" && (request.method === "GET" || request.method === "HEAD")) {
+        const redirect = redirectToFolder(search);
+        response.writeHead(redirect.status, { location: redirect.headers.get("location") ?? "/" });
+        response.end();
+        return true;
+      }
+      // The gateway sees its own paths: the prefix comes off before the adapter reads the URL,
+      // so no second Request is built for it.
+      request.url = (place.kind === "inside" ? place.path : "/") + search;
       void nodeListener(request, response);
       return true;
     },
 
     handleNodeUpgrade(request, socket, head) {
-      if (!isUnderBase(request)) return false;
+      if (placeOf(request).kind === "outside") return false;
       upgrades.emit("upgrade", request, socket, head);
       return true;
     },
 
     close() {
       closing ??= (async () => {
-        const calls = [...inFlight];
-        for (const [, controller] of calls) controller.abort(closedError());
+        for (const controller of inFlight.values()) controller?.abort(closedError());
+        assembled.endWaits();
+        const calls = [...inFlight.keys()];
         const grace = new AbortController();
         await Promise.race([
-          Promise.allSettled(calls.map(([work]) => work)),
+          Promise.allSettled(calls),
           new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, CLOSE_GRACE_MS);
             grace.signal.addEventListener("abort", () => {
