@@ -100,8 +100,11 @@ export function readPeakRssBytes(pid: number): number {
   return readStatusKb(pid, "VmHWM") * 1024;
 }
 
-/** User + system CPU time a process has used, in clock ticks (`/proc/<pid>/stat`). */
-export function readCpuTicks(pid: number): number {
+/**
+ * CPU time (user + system) in clock ticks: of process `pid`, or with `"thread-self"` of the
+ * calling thread alone (what the agent's `ask()` costs, apart from a human on another thread).
+ */
+export function readCpuTicks(pid: number | "thread-self"): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // The command name may contain spaces; fields are counted after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

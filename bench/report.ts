@@ -89,6 +89,11 @@ export function coreRows(settings: BenchSettings, results: BenchResults): TableR
       `answering those ${count(answers.count)}, concurrency ${settings.split.concurrency}; ${cpu(answers)}`,
     ],
     [
+      "Live heap per pending question",
+      `${count(memory.heapBytesPerPending)} B`,
+      `the same ${count(memory.pending)} questions: the gateway's JavaScript heap after a full garbage collection (through its inspector), after minus before, / ${count(memory.pending)}; what the RSS figure holds beyond it is the collector's slack, not kept data`,
+    ],
+    [
       "RSS per pending question",
       `${count(memory.bytesPerPending)} B (${kib(memory.bytesPerPending)})`,
       `${count(memory.pending)} pending (timeoutSeconds 3600, distinct sessions) in a fresh, warmed-up gateway; (RSS after - RSS before) / ${count(memory.pending)}, each read after a ${settings.memory.settleMs / 1000} s settle`,
@@ -159,7 +164,8 @@ Reading the numbers:
 - The store is better-sqlite3, which is synchronous, so it runs in its own worker thread: commits, with an fsync, never hold up the gateway's event loop, and each store call crosses between the threads as a message. Writes that arrive in the worker together share one commit (group commit), so the fsync is paid per batch, not per request. At concurrency 20-32 most of a latency is queueing; the one-at-a-time row shows the wake path alone.
 - The write-lock rows are what a \`sqlite3\` shell left inside \`BEGIN IMMEDIATE\` (or a backup tool) does to the gateway: a write waits for the lock about 2 s, retried from a timer in the store's worker, then is refused with 503 \`unavailable\` and Retry-After; reads that WAL lets through, \`/healthz\` and everything else that does not write go on meanwhile, and \`/readyz\` says 503 after about 1 s.
 - The sustained-load rows drive the shape of \`test/load/answer-soak.test.ts\` at 1,000 answers/s. Each answer brings two more requests (the agent's result read and its next ask), so 1,000/s is 3,000 requests/s; the gateway's CPU per cycle, shown in the row, sets the ceiling of its one event loop. The test itself paces 200/s, which this machine sustains with margin while other work runs.
-- The peer rows compare one human-in-the-loop round trip each way. ask-user's includes three HTTP requests over loopback, a separate gateway process and two fsynced commits; LangGraph's runs in process and, by default, commits without fsync. "ask-user N×" is ask-user's round trips/s divided by LangGraph's.
+- The peer rows compare one human-in-the-loop round trip each way. ask-user's includes three HTTP requests over loopback, a separate gateway process and two fsynced commits; the embedded row the same two commits in process; LangGraph's runs in process and, by default, commits without fsync. "N× the round trips/s" is ask-user's (gateway process) throughput divided by LangGraph's, "N× faster at p50" LangGraph's p50 divided by ask-user's.
+- CPU per round trip is CPU time divided by round trips. Where few are in flight each one pays for waking threads and processes that went idle, so the figure is higher one at a time than with 100 in flight.
 - The page-load row is the browser's whole path on the same cores as the gateway: fetching the page and its bundle, the sessions list and the session's timeline, and Lit rendering the panel.
 - The RSS delta includes V8 heap that has not been collected yet, so it is an upper bound on what a pending question costs.
 - On a shared VM, expect runs to differ by tens of percent.

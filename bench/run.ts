@@ -4,7 +4,12 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { CLUSTER_SETTINGS, runClusterSection } from "./cluster-section.js";
-import { type GatewayProcess, killAllGateways, startGatewayProcess } from "./gateway-process.js";
+import {
+  type GatewayProcess,
+  type GatewayProcessOptions,
+  killAllGateways,
+  startGatewayProcess,
+} from "./gateway-process.js";
 import { JsonClient } from "./http-client.js";
 import { LOAD_SETTINGS, runLoadSection } from "./load-section.js";
 import { CHROMIUM_PATH, chromiumAvailable, measurePageLoad } from "./page-load.js";
@@ -51,8 +56,12 @@ interface Target {
   stop(): Promise<void>;
 }
 
-async function startTarget(dir: string, name: string): Promise<Target> {
-  const gateway = await startGatewayProcess(CLI, join(dir, `${name}.db`));
+async function startTarget(
+  dir: string,
+  name: string,
+  options: GatewayProcessOptions = {},
+): Promise<Target> {
+  const gateway = await startGatewayProcess(CLI, join(dir, `${name}.db`), options);
   const client = new JsonClient(gateway.url);
   return {
     gateway,
@@ -103,7 +112,13 @@ async function runMemoryPhase(target: Target) {
   progress(`memory: warming up ${gateway.url} (pid ${gateway.pid})`);
   await warmUp(client, SETTINGS.warmUpRoundTrips, "memory");
   progress(`memory: ${SETTINGS.memory.count} pending questions`);
-  return measurePendingMemory(client, gateway.pid, { ...SETTINGS.memory, tag: "memory" });
+  const { inspectorUrl } = gateway;
+  if (!inspectorUrl) throw new Error("memory: the gateway was started without --inspect");
+  return measurePendingMemory(
+    client,
+    { pid: gateway.pid, inspectorUrl },
+    { ...SETTINGS.memory, tag: "memory" },
+  );
 }
 
 /** The Control UI in Chromium, against its own gateway with one pending question. */
@@ -131,7 +146,8 @@ async function runCoreSection(dir: string) {
     const speed = await runSpeedPhases(speedTarget);
     await speedTarget.stop();
 
-    const memoryTarget = await startTarget(dir, "memory");
+    // Its inspector collects garbage before each heap reading.
+    const memoryTarget = await startTarget(dir, "memory", { nodeArgs: ["--inspect=127.0.0.1:0"] });
     targets.push(memoryTarget);
     const memory = await runMemoryPhase(memoryTarget);
     await memoryTarget.stop();

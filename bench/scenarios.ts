@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { readCpuTicks, readPeakRssBytes, readRssBytes } from "./gateway-process.js";
+import { measureHeapAfterGc } from "./heap-probe.js";
 import type { HttpResult, JsonClient } from "./http-client.js";
 import { collectGarbage, type LatencySummary, round, runPool, sleep, summarize } from "./stats.js";
 
@@ -198,6 +199,8 @@ export interface PendingMemory {
   /** The gateway's peak RSS so far (VmHWM). */
   peakRssBytes: number;
   bytesPerPending: number;
+  /** Live JavaScript heap per pending question, after a full collection before and after. */
+  heapBytesPerPending: number;
   asks: Throughput;
 }
 
@@ -207,14 +210,17 @@ export interface PendingMemory {
  */
 export async function measurePendingMemory(
   client: JsonClient,
-  pid: number,
+  gateway: { pid: number; inspectorUrl: string },
   options: { count: number; concurrency: number; settleMs: number; tag: string },
 ): Promise<PendingMemory> {
+  const { pid, inspectorUrl } = gateway;
   await sleep(options.settleMs);
   const rssBeforeBytes = readRssBytes(pid);
+  const heapBefore = await measureHeapAfterGc(inspectorUrl);
   const asks = await measureAsks(client, pid, options);
   await sleep(options.settleMs);
   const rssAfterBytes = readRssBytes(pid);
+  const heapAfter = await measureHeapAfterGc(inspectorUrl);
   const { ids: _ids, ...askThroughput } = asks;
   return {
     pending: options.count,
@@ -222,6 +228,7 @@ export async function measurePendingMemory(
     rssAfterBytes,
     peakRssBytes: readPeakRssBytes(pid),
     bytesPerPending: Math.round((rssAfterBytes - rssBeforeBytes) / options.count),
+    heapBytesPerPending: Math.round((heapAfter.usedBytes - heapBefore.usedBytes) / options.count),
     asks: askThroughput,
   };
 }
