@@ -128,11 +128,11 @@ export async function assembleGateway(
       ? {}
       : { maxSessionsPerOwner: settings.mcpMaxSessions }),
   });
-  const waits = new AbortController();
+  const mcpCalls = new AbortController();
   const app = createHttpApp({
     service,
     mcp,
-    endWaits: waits.signal,
+    endMcpCalls: mcpCalls.signal,
     tokens: settings.tokens,
     ...(settings.allowedOrigins === undefined ? {} : { allowedOrigins: settings.allowedOrigins }),
     ...(settings.answerRatePerMinute === undefined
@@ -164,7 +164,10 @@ export async function assembleGateway(
     service,
     channels,
     app,
-    endWaits: () => waits.abort(),
+    endWaits() {
+      service.endWaits();
+      mcpCalls.abort();
+    },
     async close() {
       await stopAll();
       await mcp.close();

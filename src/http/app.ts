@@ -65,8 +65,8 @@ export interface HttpAppOptions {
   channelWebhooks?: readonly ChannelWebhook[];
   /** Called with failures that are not the caller's fault. */
   onInternalError?: (error: unknown) => void;
-  /** Aborted when the gateway stops: long-polls and MCP calls in flight return at once. */
-  endWaits?: AbortSignal;
+  /** Aborted when the gateway stops: MCP calls in flight return at once. */
+  endMcpCalls?: AbortSignal;
 }
 
 function payloadTooLarge(): never {
@@ -137,13 +137,13 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
       const owner = roles === undefined ? `client:${sourceOf(c)}` : `token:${roles.join("+")}`;
       return mcp.handle(c.req.raw, {
         owner,
-        ...(options.endWaits === undefined ? {} : { endCalls: options.endWaits }),
+        ...(options.endMcpCalls === undefined ? {} : { endCalls: options.endMcpCalls }),
       });
     });
   if (options.metrics) app.route("/", createMetricsRoutes(options.metrics));
 
   // Mounted paths join the sub-apps' own, so the role table sees `POST /v1/questions/:id/answer`.
-  app.route("/v1/questions", createQuestionRoutes(service, options.endWaits));
+  app.route("/v1/questions", createQuestionRoutes(service));
   app.route("/v1/sessions", createSessionRoutes(service, options.channels ?? []));
   if (options.upgradeWebSocket)
     app.route("/v1/events", createEventRoutes(service, options.upgradeWebSocket));

@@ -19,11 +19,7 @@ export const MAX_WAIT_SECONDS = 3600;
 const STATUSES: readonly QuestionStatus[] = ["pending", ...TERMINAL_STATUSES];
 
 /** `/v1/questions`: ask, list, read, wait for the result, answer and cancel. */
-/**
- * `endWaits`, when given, ends every long-poll in flight as its client closing would: the
- * embedded gateway's `close()` aborts it.
- */
-export function createQuestionRoutes(service: QuestionService, endWaits?: AbortSignal): Hono {
+export function createQuestionRoutes(service: QuestionService): Hono {
   const app = new Hono();
 
   app.post("/", async (c) => {
@@ -62,7 +58,7 @@ export function createQuestionRoutes(service: QuestionService, endWaits?: AbortS
     if (issues.length > 0) throw invalidRequest(issues);
     const record = await service.waitForEnd(c.req.param("id"), {
       timeoutMs: waitSeconds * 1000,
-      signal: endWaits ? AbortSignal.any([c.req.raw.signal, endWaits]) : c.req.raw.signal,
+      signal: c.req.raw.signal,
     });
     const result = resultOf(record);
     return result ? c.json(result, 200) : c.json(toQuestionView(record), 202);

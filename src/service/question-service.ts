@@ -104,7 +104,9 @@ export class QuestionService {
   readonly #pending = new Map<string, ReturnType<typeof setTimeout>>();
   /** Copies of pending questions asked here, so answering and waiting skip a store read. */
   readonly #recentlyAsked = new RecentlyAsked();
-  readonly #waiters = new Map<string, Set<(record: QuestionRecord) => void>>();
+  readonly #waiters = new Map<string, Set<(record: QuestionRecord | undefined) => void>>();
+  /** Set by `endWaits`: a wait returns at once from then on. */
+  #waitsEnded = false;
   readonly #onWaiterWoken: ((record: QuestionRecord) => void) | undefined;
   #unfollow: (() => void) | undefined;
 
@@ -403,6 +405,15 @@ export class QuestionService {
    * Resolves with the question once it has ended, or with its current (pending) state after
    * `timeoutMs` or when `signal` aborts.
    */
+  /**
+   * Wakes every wait in flight with the question as it stands, and lets later waits return at
+   * once: the first step of a graceful stop, while the store still answers.
+   */
+  endWaits(): void {
+    this.#waitsEnded = true;
+    for (const waiters of this.#waiters.values()) for (const wake of waiters) wake(undefined);
+  }
+
   async waitForEnd(
     id: string,
     options: { timeoutMs: number; signal?: AbortSignal },
@@ -416,6 +427,7 @@ export class QuestionService {
     const timer = setTimeout(() => wake(undefined), options.timeoutMs);
     const onAbort = () => wake(undefined);
     options.signal?.addEventListener("abort", onAbort, { once: true });
+    if (this.#waitsEnded) wake(undefined);
     try {
       // A copy known as pending is as good as a read: the waiter is listening already, so an
       // ending from now on, here or (by the change feed) elsewhere, wakes it.
@@ -548,7 +560,7 @@ export class QuestionService {
     if (committedHere) this.ownEvents.emit(event);
   }
 
-  #addWaiter(id: string, wake: (record: QuestionRecord) => void): () => void {
+  #addWaiter(id: string, wake: (record: QuestionRecord | undefined) => void): () => void {
     let waiters = this.#waiters.get(id);
     if (!waiters) {
       waiters = new Set();

@@ -148,6 +148,17 @@ describe("QuestionService", () => {
     expect(read).toHaveBeenCalledWith(record.id);
   });
 
+  it("endWaits returns every wait in flight, and each later one, with the question as it stands", async () => {
+    const { record } = await service.ask({ sessionId: "s", input: deployPrompt() });
+    const waiting = service.waitForEnd(record.id, { timeoutMs: 60_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    service.endWaits();
+    expect((await waiting).status).toBe("pending");
+    expect((await service.waitForEnd(record.id, { timeoutMs: 60_000 })).status).toBe("pending");
+    // Nothing else stopped: the question can still be answered.
+    expect((await service.answer(record.id, skip, human)).status).toBe("skipped");
+  });
+
   it("does not validate the submission of a question that has ended", async () => {
     const { record } = await service.ask({ sessionId: "s", input: deployPrompt() });
     await service.answer(record.id, skip, human);
