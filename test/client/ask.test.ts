@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  type AskUserClient,
-  createAskUserClient,
-  type QuestionView,
-} from "../../src/client/index.js";
+import { createAskUserClient } from "../../src/client/index.js";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
+import { askAndCapture } from "../support/ask-and-capture.js";
 import { createTempDb, findFreePort, type TempDb } from "../support/child-gateway.js";
 import { deployPrompt, releasePrompt } from "../support/prompts.js";
 import { type ClockedGateway, startClockedGateway } from "./clocked-gateway.js";
@@ -25,22 +22,6 @@ async function gatewayAt(port = 0, db = "memory"): Promise<RunningGateway> {
   const gateway = await startGateway({ host: "127.0.0.1", port, db, token: undefined });
   gateways.add(gateway);
   return gateway;
-}
-
-/** Starts `ask` and resolves the question once the gateway holds it. */
-function askAndCapture(
-  client: AskUserClient,
-  input: Parameters<AskUserClient["ask"]>[0],
-  options: Omit<Parameters<AskUserClient["ask"]>[1], "onAsked">,
-) {
-  let asked: (question: QuestionView) => void = () => {};
-  const question = new Promise<QuestionView>((resolve) => {
-    asked = resolve;
-  });
-  const result = client.ask(input, { ...options, onAsked: asked });
-  // The test awaits `result` later; a rejection must not count as unhandled meanwhile.
-  result.catch(() => {});
-  return { question, result };
 }
 
 describe("ask", () => {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuestionView } from "../../src/client/index.js";
 import { createGateway, type EmbeddedGateway } from "../../src/server/index.js";
+import { askAndCapture } from "../support/ask-and-capture.js";
 import { createTempDb, type TempDb } from "../support/child-gateway.js";
 import { deployPrompt } from "../support/prompts.js";
 
@@ -43,21 +44,6 @@ async function call(
   );
   const text = await response.text();
   return { response, status: response.status, body: text === "" ? undefined : JSON.parse(text) };
-}
-
-/** Starts `ask` and resolves the question once the gateway holds it. */
-function askAndCapture(
-  gateway: EmbeddedGateway,
-  input: Parameters<EmbeddedGateway["ask"]>[0],
-  options: Omit<Parameters<EmbeddedGateway["ask"]>[1], "onAsked">,
-) {
-  let asked: (question: QuestionView) => void = () => {};
-  const question = new Promise<QuestionView>((resolve) => {
-    asked = resolve;
-  });
-  const result = gateway.ask(input, { ...options, onAsked: asked });
-  result.catch(() => {});
-  return { question, result };
 }
 
 describe("createGateway().ask", () => {
