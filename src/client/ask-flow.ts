@@ -1,6 +1,6 @@
 import type { AskUserInput, AskUserResult } from "../core/index.js";
 import type { QuestionView, WaitOutcome } from "./client-types.js";
-import { retryWhileUnavailable, sleep } from "./retry.js";
+import { type Outage, retryWhileUnavailable, sleep } from "./retry.js";
 
 /** One long-poll lasts this long, well under common proxy idle limits. */
 export const WAIT_SLICE_SECONDS = 25;
@@ -23,6 +23,11 @@ export interface AskOptions extends CreateQuestionOptions {
   signal?: AbortSignal;
   /** Called once the gateway holds the question, e.g. to log its id and deadline. */
   onAsked?: (question: QuestionView) => void;
+  /**
+   * Called before each retry while the gateway cannot be reached (or answers 5xx), e.g. to tell
+   * a waiting user; `since` is when this outage began, `giveUpAt` when `ask` stops retrying.
+   */
+  onUnavailable?: (outage: Outage) => void;
 }
 
 /** The client calls `ask` is built from. */
@@ -60,6 +65,7 @@ export async function askAndWait(
   const creating = retryWhileUnavailable(() => api.createQuestion(input, createOptions), {
     giveUpAt: Date.now() + UNREACHABLE_GRACE_MS,
     signal,
+    onUnavailable: options.onUnavailable,
   });
   let question: QuestionView;
   try {
@@ -78,7 +84,7 @@ export async function askAndWait(
     for (;;) {
       const outcome = await retryWhileUnavailable(
         () => api.waitForResult(question.id, WAIT_SLICE_SECONDS, signal, SLICE_TIMEOUT_MS),
-        { giveUpAt, signal },
+        { giveUpAt, signal, onUnavailable: options.onUnavailable },
       );
       if (outcome.ended) return outcome.result;
     }

@@ -21,5 +21,5 @@ export {
   type FollowEventsOptions,
   followEvents,
 } from "./follow-events.js";
-export { type Backoff, isUnavailable } from "./retry.js";
+export { type Backoff, isUnavailable, type Outage } from "./retry.js";
 export type { TokenSource } from "./token-source.js";

@@ -22,22 +22,47 @@ export function isUnavailable(error: unknown): boolean {
   return error instanceof AskUserError && error.code === "unavailable";
 }
 
+/** What `onUnavailable` is told before each retry; times in ms since the epoch. */
+export interface Outage {
+  /** When the first failure of this run of failures happened. */
+  since: number;
+  /** When the next attempt is made. */
+  retryAt: number;
+  /** When the retries stop and the last error is thrown. */
+  giveUpAt: number;
+  /** The last failure, an AskUserError with the code `unavailable`. */
+  error: unknown;
+}
+
 /**
  * Runs `action`, retrying with the default backoff (250 ms doubling to 2 s) while the gateway is
  * unavailable and `giveUpAt` (ms since the epoch) has not passed. An abort of `signal` stops the
- * waiting and rejects with its reason.
+ * waiting and rejects with its reason. `onUnavailable` hears of every retry before its wait.
  */
 export async function retryWhileUnavailable<T>(
   action: () => Promise<T>,
-  options: { giveUpAt: number; signal?: AbortSignal | undefined },
+  options: {
+    giveUpAt: number;
+    signal?: AbortSignal | undefined;
+    onUnavailable?: ((outage: Outage) => void) | undefined;
+  },
 ): Promise<T> {
+  let since: number | undefined;
   for (let failures = 0; ; failures += 1) {
     try {
       return await action();
     } catch (error) {
       if (options.signal?.aborted || !isUnavailable(error) || Date.now() >= options.giveUpAt)
         throw error;
-      await sleep(backoffDelay(failures), options.signal);
+      since ??= Date.now();
+      const delay = backoffDelay(failures);
+      options.onUnavailable?.({
+        since,
+        retryAt: Date.now() + delay,
+        giveUpAt: options.giveUpAt,
+        error,
+      });
+      await sleep(delay, options.signal);
     }
   }
 }
