@@ -2,6 +2,7 @@ import { userInfo } from "node:os";
 import { createAskUserClient } from "../client/node.js";
 import { isLocale, type Locale } from "../core/index.js";
 import type { CliIo } from "./ask-command.js";
+import { gatewayUrlFromEnv } from "./gateway-url.js";
 import { styleFor } from "./terminal/ansi-style.js";
 import { AnswerApp } from "./terminal/answer-app.js";
 import { RawTerminal, type TerminalStreams } from "./terminal/raw-terminal.js";
@@ -34,7 +35,7 @@ export async function runAnswerCommand(
     throw new Error("answer needs a terminal: run it with stdin and stdout on a TTY");
 
   const client = createAskUserClient({
-    url: io.env.ASK_USER_URL ?? "http://127.0.0.1:7420",
+    url: gatewayUrlFromEnv(io.env),
     ...tokenFromEnv("human", io.env),
   });
   const userId = loginName(io.env);

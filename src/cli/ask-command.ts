@@ -1,36 +1,61 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createAskUserClient } from "../client/node.js";
+import { createAskUserClient, type Outage } from "../client/node.js";
 import type { AskUserResult } from "../core/index.js";
+import { gatewayUrlFromEnv } from "./gateway-url.js";
 import { type AskFlags, askInputFromFlags } from "./parse-ask-flags.js";
 import { tokenFromEnv } from "./token-from-env.js";
 
 const ABORTED: AskUserResult = { status: "no_answer", reason: "aborted" };
 
+/** The shell's convention for a process ended by a signal: 128 plus the signal's number. */
+const INTERRUPTED_EXIT_CODE = { SIGINT: 130, SIGTERM: 143 } as const;
+
+/** How long an unreachable gateway is retried in silence before the user is told. */
+export const QUIET_RETRY_MS = 2_000;
+
 export interface CliIo {
   env: Record<string, string | undefined>;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Whether stdout is a terminal: `list` then prints a table instead of JSON. */
+  stdoutIsTTY?: boolean;
 }
 
 /**
  * `ask-user ask`: asks, blocks until the question ends, prints the result JSON. Exit code 0 when
- * answered, 2 on no answer, 1 on error. SIGINT/SIGTERM cancel the question as aborted (SPEC L3).
- * The client's `ask` rides out a gateway restart until a minute past the deadline.
+ * answered, 2 on no answer, 1 on error. SIGINT/SIGTERM cancel the question as aborted (SPEC L3)
+ * and exit 2 with that result; before the gateway took the question they print nothing and exit
+ * 130 (SIGINT) or 143 (SIGTERM). The client's `ask` rides out a gateway restart until a minute
+ * past the deadline; after QUIET_RETRY_MS of that, one line on stderr says so.
  */
 export async function runAskCommand(flags: AskFlags, io: CliIo): Promise<number> {
   if (flags.session === undefined) throw new Error("--session is required");
+  const url = gatewayUrlFromEnv(io.env);
   const input = askInputFromFlags(flags, () => readFileSync(0, "utf8"));
-  const client = createAskUserClient({
-    url: io.env.ASK_USER_URL ?? "http://127.0.0.1:7420",
-    ...tokenFromEnv("agent", io.env),
-  });
+  const client = createAskUserClient({ url, ...tokenFromEnv("agent", io.env) });
 
   const interrupt = new AbortController();
-  const onSignal = () => interrupt.abort();
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  let signalName: keyof typeof INTERRUPTED_EXIT_CODE | undefined;
+  const onSigint = () => {
+    signalName ??= "SIGINT";
+    interrupt.abort();
+  };
+  const onSigterm = () => {
+    signalName ??= "SIGTERM";
+    interrupt.abort();
+  };
+  process.once("SIGINT", onSigint);
+  process.once("SIGTERM", onSigterm);
   let questionId: string | undefined;
+  let toldWaiting = false;
+  const onUnavailable = (outage: Outage) => {
+    if (toldWaiting || outage.retryAt - outage.since < QUIET_RETRY_MS) return;
+    toldWaiting = true;
+    io.stderr(
+      `ask-user: waiting for the gateway at ${url} (retrying until ${new Date(outage.giveUpAt).toISOString()})\n`,
+    );
+  };
   try {
     const result = await client
       .ask(input, {
@@ -38,6 +63,7 @@ export async function runAskCommand(flags: AskFlags, io: CliIo): Promise<number>
         runId: `cli-${randomUUID()}`,
         toolCallId: "ask",
         signal: interrupt.signal,
+        onUnavailable,
         onAsked: (question) => {
           questionId = question.id;
           io.stderr(
@@ -45,16 +71,18 @@ export async function runAskCommand(flags: AskFlags, io: CliIo): Promise<number>
           );
         },
       })
-      .catch(async (error: unknown) => {
+      .catch(async (error: unknown): Promise<AskUserResult | undefined> => {
         if (!interrupt.signal.aborted) throw error;
+        // Interrupted before any question existed: there is no result to report.
+        if (questionId === undefined) return undefined;
         // `ask` cancelled the question; report how it really ended (it may have won the race).
-        if (questionId === undefined) return ABORTED;
         return (await client.get(questionId)).result ?? ABORTED;
       });
+    if (result === undefined) return INTERRUPTED_EXIT_CODE[signalName ?? "SIGINT"];
     io.stdout(`${JSON.stringify(result)}\n`);
     return result.status === "answered" ? 0 : 2;
   } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
+    process.off("SIGINT", onSigint);
+    process.off("SIGTERM", onSigterm);
   }
 }
