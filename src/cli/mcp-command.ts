@@ -1,42 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { loadGatewayConfig } from "../config.js";
-import { startGateway } from "../gateway/gateway.js";
-import { type AskUserBackend, questionServiceBackend } from "../mcp/ask-user-backend.js";
 import { createAskUserMcpServer } from "../mcp/create-ask-user-mcp-server.js";
 import type { CliIo } from "./ask-command.js";
-import { remoteGatewayBackend } from "./remote-gateway-backend.js";
-import { tokenFromEnv } from "./token-from-env.js";
+import { connectMcpGateway } from "./mcp-gateway.js";
 
 /**
- * `ask-user mcp`: the MCP server on stdio. With ASK_USER_URL it speaks to that gateway;
- * without, it starts an embedded one (its Control UI and API on the usual port). Stdout is
- * the MCP channel, so every log line goes to stderr.
+ * `ask-user mcp`: the MCP server on stdio, to the gateway `connectMcpGateway` picks (ASK_USER_URL,
+ * a gateway running on the usual port, or an embedded one). Stdout is the MCP channel, so every
+ * log line goes to stderr; when no gateway can be had the server still runs and its tool calls
+ * return the reason as an error result.
  */
 export async function runMcpCommand(
   flags: { session?: string; port?: string; db?: string },
   io: CliIo,
 ): Promise<number> {
   const sessionId = flags.session ?? io.env.ASK_USER_SESSION ?? `mcp:${randomUUID()}`;
-  let backend: AskUserBackend;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  const url = io.env.ASK_USER_URL;
-  if (url) {
-    backend = remoteGatewayBackend({
-      url,
-      ...tokenFromEnv("agent", io.env),
-    });
-  } else {
-    const config = loadGatewayConfig({ port: flags.port, db: flags.db }, io.env);
-    const gateway = await startGateway(config, (line) => io.stderr(`${JSON.stringify(line)}\n`));
-    io.stderr(
-      `${JSON.stringify({ level: "info", msg: "embedded gateway listening", url: gateway.url, sessionId })}\n`,
-    );
-    backend = questionServiceBackend(gateway.service);
-    stopEmbedded = () => gateway.close();
-  }
+  const gateway = await connectMcpGateway(flags, io);
 
-  const server = createAskUserMcpServer({ backend, sessionId });
+  const server = createAskUserMcpServer({ backend: gateway.backend, sessionId });
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
@@ -47,6 +28,6 @@ export async function runMcpCommand(
   await closed;
   // Let in-flight calls finish cancelling their questions before the gateway goes away.
   await new Promise((resolve) => setTimeout(resolve, 200));
-  await stopEmbedded?.();
+  await gateway.close();
   return 0;
 }
