@@ -75,7 +75,7 @@ describe("ask-user mcp over stdio", () => {
     const call = client.callTool({ name: "ask_user", arguments: deployPrompt() });
     let url: string | undefined;
     for (let tries = 0; tries < 200 && !url; tries += 1) {
-      url = /"embedded gateway listening","url":"([^"]+)"/.exec(stderr.join(""))?.[1];
+      url = /started an embedded gateway at (http:\S+?),/.exec(stderr.join(""))?.[1];
       if (!url) await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(url).toBeDefined();
