@@ -4,7 +4,7 @@ import { type AskUserBackend, questionServiceBackend } from "../mcp/ask-user-bac
 import type { CliIo } from "./ask-command.js";
 import { failingBackend } from "./failing-backend.js";
 import { checkGatewayUrl } from "./gateway-url.js";
-import { isAskUserGateway } from "./probe-gateway.js";
+import { probeAskUserGateway } from "./probe-gateway.js";
 import { remoteGatewayBackend } from "./remote-gateway-backend.js";
 import { tokenFromEnv } from "./token-from-env.js";
 
@@ -38,8 +38,9 @@ export async function connectMcpGateway(flags: McpGatewayFlags, io: CliIo): Prom
     const config = loadGatewayConfig({ port: flags.port, db: flags.db }, io.env);
     if (config.port !== 0) {
       const usual = `http://${hostForUrl(config.host)}:${config.port}`;
-      if (await isAskUserGateway(usual)) {
-        say(`using the gateway at ${usual} (found running)`);
+      const found = await probeAskUserGateway(usual);
+      if (found) {
+        say(`using the gateway at ${usual} (found running)${caveats(found, flags, io)}`);
         return remote(usual, io);
       }
     }
@@ -67,6 +68,15 @@ function remote(url: string, io: CliIo): McpGateway {
     backend: remoteGatewayBackend({ url, ...tokenFromEnv("agent", io.env) }),
     close: async () => {},
   };
+}
+
+/** What the user may not expect of a gateway found running: it has its own store and tokens. */
+function caveats(found: { tokenRequired: boolean }, flags: McpGatewayFlags, io: CliIo): string {
+  const notes: string[] = [];
+  if (flags.db !== undefined) notes.push("--db is not used: that gateway has its own store");
+  if (found.tokenRequired && tokenFromEnv("agent", io.env).token === undefined)
+    notes.push("it requires a token: set ASK_USER_AGENT_TOKEN or ASK_USER_TOKEN");
+  return notes.length === 0 ? "" : `; ${notes.join("; ")}`;
 }
 
 /** The probe goes to this machine when the gateway would listen on every address. */

@@ -95,6 +95,39 @@ describe("ask-user mcp picks its gateway", () => {
     expect(await running.stop()).toBe(0);
   }, 30_000);
 
+  it("says when the gateway found running wants a token it was not given, or ignores --db", async () => {
+    const port = await findFreePort();
+    const running = await startChildGateway({
+      db: "memory",
+      port,
+      env: { ASK_USER_TOKEN: "tok" },
+    });
+    const mcp = await connectStdio(["--session", "found-guarded", "--db", "memory"], {
+      ASK_USER_PORT: String(port),
+    });
+    expect(await gatewayLine(mcp)).toBe(
+      `ask-user mcp: using the gateway at http://127.0.0.1:${port} (found running); --db is not used: that gateway has its own store; it requires a token: set ASK_USER_AGENT_TOKEN or ASK_USER_TOKEN`,
+    );
+    const result = await mcp.client.callTool({ name: "ask_user", arguments: deployPrompt() });
+    expect(result.isError).toBe(true);
+    expect((result.content as Array<{ text: string }>)[0]?.text).toMatch(/^unauthorized: /);
+    expect(await running.stop()).toBe(0);
+  }, 30_000);
+
+  it("answers tool calls with an error naming ASK_USER_URL when it has no http(s) scheme", async () => {
+    const mcp = await connectStdio(["--session", "bad-url"], { ASK_USER_URL: "127.0.0.1:7420" });
+    const problem =
+      'ASK_USER_URL: expected an http:// or https:// URL such as http://127.0.0.1:7420, got "127.0.0.1:7420"';
+    expect(await gatewayLine(mcp)).toBe(
+      `ask-user mcp: no gateway: ${problem}; every ask_user call will fail with this reason`,
+    );
+    const result = await mcp.client.callTool({ name: "ask_user", arguments: deployPrompt() });
+    expect(result.isError).toBe(true);
+    expect(result.content).toEqual([
+      { type: "text", text: `unavailable: ask-user mcp has no gateway: ${problem}` },
+    ]);
+  }, 30_000);
+
   it.each([
     ["nothing listens on the usual port", false],
     ["something that is not ask-user holds the usual port", true],
