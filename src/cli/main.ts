@@ -31,13 +31,13 @@ port (on --port when given). Its stderr says which.
 list prints the questions, oldest first: a table on a terminal, a JSON array with --json or
 when stdout is not a terminal. cancel ends a pending question and prints its result JSON.
 Both exit 0 on success, 1 on error (for cancel also: no such question, or already ended).
-answer exits 0 on q, 130 on Ctrl-C. Every command exits 1 on an unknown command or bad flag.
 answer lets a human answer pending questions in this terminal (all sessions, or --session S):
-arrow keys or digits pick, Space toggles, Enter confirms; q or Ctrl-C quits.
+arrow keys or digits pick, Space toggles, Enter confirms; q (exit 0) or Ctrl-C (exit 130) quits.
+Every command exits 1 on an unknown command or flag.
 Environment: ASK_USER_URL (default http://127.0.0.1:7420), ASK_USER_TOKEN (one token for
 every role), ASK_USER_AGENT_TOKEN (ask, mcp, cancel, list) and ASK_USER_HUMAN_TOKEN (answer;
-list without an agent token), which win over it, ASK_USER_DB, ASK_USER_PORT, ASK_USER_HOST, ASK_USER_SESSION (the mcp session key),
-ASK_USER_LOCALE (the answer terminal's language), NO_COLOR. serve also reads
+list without an agent token), which win over it, ASK_USER_DB, ASK_USER_PORT, ASK_USER_HOST,
+ASK_USER_SESSION (the mcp session key), ASK_USER_LOCALE (the answer terminal's language), NO_COLOR. serve also reads
 ASK_USER_METRICS_TOKEN, ASK_USER_ALLOWED_ORIGINS, ASK_USER_ANSWER_RATE,
 ASK_USER_AUTH_FAILURE_RATE, ASK_USER_TRUST_PROXY and ASK_USER_LOG_LEVEL (see the README).
 `;
