@@ -37,7 +37,8 @@ Every command exits 1 on an unknown command or flag.
 Environment: ASK_USER_URL (default http://127.0.0.1:7420), ASK_USER_TOKEN (one token for
 every role), ASK_USER_AGENT_TOKEN (ask, mcp, cancel, list) and ASK_USER_HUMAN_TOKEN (answer;
 list without an agent token), which win over it, ASK_USER_DB, ASK_USER_PORT, ASK_USER_HOST,
-ASK_USER_SESSION (the mcp session key), ASK_USER_LOCALE (the answer terminal's language), NO_COLOR. serve also reads
+ASK_USER_SESSION (the mcp session key), ASK_USER_LOCALE (the answer terminal's language),
+NO_COLOR. serve also reads
 ASK_USER_METRICS_TOKEN, ASK_USER_ALLOWED_ORIGINS, ASK_USER_ANSWER_RATE,
 ASK_USER_AUTH_FAILURE_RATE, ASK_USER_TRUST_PROXY and ASK_USER_LOG_LEVEL (see the README).
 `;
