@@ -35,6 +35,7 @@ export interface ServedRoutes {
 }
 
 export type OpenApiDocument = Record<string, unknown> & {
+  servers: { url: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
 };
@@ -416,6 +417,8 @@ export function buildOpenApiDocument(served: ServedRoutes): OpenApiDocument {
       description:
         "Lets an AI agent ask a human one to three structured questions and wait for the answers. With tokens set, send `Authorization: Bearer <token>`; `x-token-roles` names the roles whose token a route accepts.",
     },
+    // Relative to this document's own URL, so an embedded gateway's prefix is kept.
+    servers: [{ url: ".", description: "Where this document is served" }],
     security: [{ bearer: [] }],
     paths: withTokenRoles(apiOperations(served)),
     components: {

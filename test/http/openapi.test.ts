@@ -9,6 +9,7 @@ import { createHttpApp } from "../../src/http/app.js";
 import { buildOpenApiDocument, type OpenApiDocument } from "../../src/http/openapi-document.js";
 import { TEXT_KEYS } from "../../src/http/read-responder.js";
 import { resolveRoleTokens } from "../../src/http/role-tokens.js";
+import { createGateway } from "../../src/server/create-gateway.js";
 import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import { type JsonResponse, requestJson } from "../support/child-gateway.js";
@@ -93,6 +94,25 @@ describe("GET /openapi.json", () => {
       );
     } finally {
       await gateway.close();
+    }
+  });
+
+  it("is served under an embedded gateway's prefix, its server relative to it", async () => {
+    const embedded = await createGateway({ basePath: "/ask-user", store: "memory", token: "t" });
+    try {
+      const response = await embedded.fetch(new Request("http://host/ask-user/openapi.json"));
+      expect(response.status).toBe(200);
+      const document = (await response.json()) as OpenApiDocument;
+      expect(document.servers).toStrictEqual([
+        { url: ".", description: "Where this document is served" },
+      ]);
+      // "." against the document's URL is the prefix the paths hang under.
+      expect(
+        new URL(`${document.servers[0]?.url}/v1/questions`, "http://host/ask-user/openapi.json")
+          .pathname,
+      ).toBe("/ask-user/v1/questions");
+    } finally {
+      await embedded.close();
     }
   });
 
