@@ -111,10 +111,13 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   "429": "`rate_limited`, with `Retry-After`.",
   "503": "`unavailable`: the store cannot be reached; a retry is safe.",
 };
-const errors = (...statuses: (keyof typeof ERROR_DESCRIPTIONS)[]) =>
-  Object.fromEntries(
+/** The route's own error statuses, and `default` for any other (`internal`, 500). */
+const errors = (...statuses: (keyof typeof ERROR_DESCRIPTIONS)[]) => ({
+  ...Object.fromEntries(
     statuses.map((status) => [status, reply(ERROR_DESCRIPTIONS[status] ?? "", "Error")]),
-  );
+  ),
+  default: reply("Any other error, such as `internal` (500).", "Error"),
+});
 /** What any route behind the token may answer besides its own errors. */
 const BEARER_ERRORS = ["401", "403", "429", "503"] as const;
 
