@@ -3,8 +3,8 @@
 //   ASK_USER_URL=http://127.0.0.1:7420 ASK_USER_SESSION=demo node --import tsx examples/ai-sdk-agent.ts
 import { generateText, stepCountIs } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
-import { createAskUserClient } from "../src/client/index.js";
-import { askUserTools } from "../src/tools/ai-sdk-tools.js";
+import { askUserTools } from "ask-user/ai-sdk";
+import { createAskUserClient } from "ask-user/client";
 
 const client = createAskUserClient({
   url: process.env.ASK_USER_URL ?? "http://127.0.0.1:7420",

@@ -8,6 +8,7 @@ import { limitBody } from "./body-limit.js";
 import { type ChannelWebhook, createChannelWebhookRoutes } from "./channel-webhook-routes.js";
 import { errorResponse, toAskUserError } from "./error-response.js";
 import { createEventRoutes } from "./event-routes.js";
+import { buildOpenApiDocument } from "./openapi-document.js";
 import { createMetricsRoutes, createProbeRoutes, type MetricsSource } from "./ops-routes.js";
 import { originGuard } from "./origin-guard.js";
 import { createQuestionRoutes } from "./question-routes.js";
@@ -95,6 +96,17 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
   app.use("*", requestLog(log));
 
   app.route("/", createProbeRoutes(service, { log, readyTimeoutMs: options.readyTimeoutMs }));
+
+  // Open like the probes: it describes the API and holds no secrets. Serialized once.
+  const openApi = JSON.stringify(
+    buildOpenApiDocument({
+      mcp: options.mcp !== undefined,
+      metrics: options.metrics !== undefined,
+      events: options.upgradeWebSocket !== undefined,
+      channelWebhookPaths: (options.channelWebhooks ?? []).map((webhook) => webhook.path),
+    }),
+  );
+  app.get("/openapi.json", (c) => c.body(openApi, 200, { "content-type": "application/json" }));
 
   // The UI's files hold no secrets, and the page must load to ask for the token.
   const staticAssets = options.staticAssets;

@@ -229,7 +229,7 @@ describe("roles: agent and human tokens", () => {
     const upgradeWebSocket = (() => async () =>
       new Response(null, { status: 101 })) as unknown as UpgradeWebSocket;
     const { app } = createApp({ upgradeWebSocket });
-    const open = new Set(["GET /healthz", "GET /readyz"]);
+    const open = new Set(["GET /healthz", "GET /readyz", "GET /openapi.json"]);
     const registered = new Set(
       app.routes
         .filter((route) => route.method !== "ALL")
