@@ -61,7 +61,15 @@ export function loadGatewayConfig(
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535)
     throw new Error(`port: expected an integer from 0 to 65535, got "${portText}"`);
-  const db = flags.db ?? env.ASK_USER_DB ?? DEFAULT_DB_PATH;
+  // An empty ASK_USER_DB is unset, as with the tokens.
+  const db = flags.db ?? (env.ASK_USER_DB || DEFAULT_DB_PATH);
+  if (!isStoreSetting(db)) {
+    // Another scheme's URL may hold a password: only its scheme is repeated.
+    const shown = URL_SCHEME.test(db) ? `a ${db.split(":")[0]}: URL` : `"${db}"`;
+    throw new Error(
+      `${flags.db === undefined ? "ASK_USER_DB" : "--db"}: ${shown} is not memory, a postgres:// URL, or a database file (a path with a directory, or a name ending .db/.sqlite/.sqlite3)`,
+    );
+  }
   const locale = env.ASK_USER_LOCALE ?? "en";
   if (!isLocale(locale))
     throw new Error(`ASK_USER_LOCALE: expected one of en, de, th, got "${locale}"`);
@@ -99,6 +107,20 @@ function mcpConfig(env: Environment): Pick<GatewayConfig, "mcpIdleSeconds" | "mc
     ...(mcpMaxSessions === undefined ? {} : { mcpMaxSessions }),
   };
 }
+
+/**
+ * Whether a `db` setting is one of its accepted forms. A bare word such as `memroy` is refused
+ * rather than taken as a file name: a typo would otherwise quietly create a database file.
+ */
+export function isStoreSetting(db: string): boolean {
+  if (db === "memory" || db === ":memory:" || isPostgresUrl(db)) return true;
+  // Any other URL is no file, though it has slashes.
+  if (URL_SCHEME.test(db)) return false;
+  return /[/\\]/.test(db) || /\.(db|sqlite3?)$/i.test(db);
+}
+
+/** The start of a URL such as `mysql://`. */
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 /** `ASK_USER_DB`: `memory`, a PostgreSQL URL (kept as given), or a SQLite path (made absolute). */
 function storeConfig(

@@ -48,6 +48,7 @@ async function main(argv: string[]): Promise<number> {
   const io = {
     env: process.env,
     stdout: (text: string) => process.stdout.write(text),
+    stdoutIsTTY: process.stdout.isTTY === true,
     stderr: (text: string) => process.stderr.write(text),
   };
   switch (command) {

@@ -176,6 +176,23 @@ export async function assembleGateway(
   };
 }
 
+/**
+ * A port that is taken or not allowed, in one line that says how to choose another; other
+ * listen errors are returned unchanged. The code is kept for callers that check it.
+ */
+export function listenFailure(error: unknown, at: { host: string; port: number }): unknown {
+  const code = (error as { code?: unknown })?.code;
+  const choose = "choose another with --port N or ASK_USER_PORT=N (0 picks a free port)";
+  const message =
+    code === "EADDRINUSE"
+      ? `port ${at.port} on ${at.host} is already in use: ${choose}`
+      : code === "EACCES"
+        ? `port ${at.port} on ${at.host} is not allowed for this user (ports below 1024 need privileges): ${choose}`
+        : undefined;
+  if (message === undefined) return error;
+  return Object.assign(new Error(message, { cause: error }), { code });
+}
+
 /** Starts the store, the question service, the channels and the HTTP + WebSocket server. */
 export async function startGateway(
   config: GatewayConfig,
@@ -206,7 +223,7 @@ export async function startGateway(
     });
   } catch (error) {
     await gateway.close();
-    throw error;
+    throw listenFailure(error, config);
   }
   // Long-polls may legitimately wait up to an hour; Node's default would cut them at 5 minutes.
   if ("requestTimeout" in server) {

@@ -7,7 +7,7 @@ import {
   WRITE_LOCK_WAIT_MS,
 } from "./lock-wait.js";
 import { SqliteEngine } from "./sqlite-engine.js";
-import { translateSqliteError } from "./sqlite-errors.js";
+import { openFailure } from "./sqlite-errors.js";
 import {
   type FromWorker,
   type SqliteWorkerData,
@@ -53,7 +53,7 @@ function serve(port: MessagePort, data: SqliteWorkerData): void {
   try {
     engine = new SqliteEngine(data.path);
   } catch (error) {
-    post({ type: "opened", error: toWire(translateSqliteError(error)) });
+    post({ type: "opened", error: toWire(openFailure(data.path, error)) });
     port.close();
     return;
   }
