@@ -8,7 +8,6 @@ import { SqliteQuestionStore } from "../../src/store/sqlite/sqlite-question-stor
 
 const directory = mkdtempSync(join(tmpdir(), "ask-user-sqlite-open-"));
 afterAll(() => {
-  chmodSync(directory, 0o700);
   rmSync(directory, { recursive: true, force: true });
 });
 
