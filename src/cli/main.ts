@@ -11,8 +11,8 @@ import { runServeCommand } from "./serve-command.js";
 const USAGE = `ask-user: let an AI agent ask a human structured questions and wait for the answers
 
 Usage:
-  ask-user serve [--port 7420] [--host 127.0.0.1] [--db PATH|memory]
-  ask-user mcp   [--session KEY] [--port 7420] [--db PATH|memory]
+  ask-user serve [--port 7420] [--host 127.0.0.1] [--db DB]
+  ask-user mcp   [--session KEY] [--port 7420] [--db DB]
   ask-user ask --session S --json FILE|-          [--timeout N]
   ask-user ask --session S --question TEXT --header H --option A --option B
                [--option C ...] [--multi] [--id ID] [--timeout N]
@@ -34,13 +34,16 @@ Both exit 0 on success, 1 on error (for cancel also: no such question, or alread
 answer lets a human answer pending questions in this terminal (all sessions, or --session S):
 arrow keys or digits pick, Space toggles, Enter confirms; q (exit 0) or Ctrl-C (exit 130) quits.
 Every command exits 1 on an unknown command or flag.
+DB is memory, a postgres:// URL, or a SQLite file: a path with a directory (./data/gw.db) or a
+name ending .db, .sqlite or .sqlite3 (default .ask-user/ask-user.db). serve says which port is taken
+and how to choose another (--port N, or 0 for a free one).
 Environment: ASK_USER_URL (default http://127.0.0.1:7420), ASK_USER_TOKEN (one token for
 every role), ASK_USER_AGENT_TOKEN (ask, mcp, cancel, list) and ASK_USER_HUMAN_TOKEN (answer;
 list without an agent token), which win over it, ASK_USER_DB, ASK_USER_PORT, ASK_USER_HOST,
 ASK_USER_SESSION (the mcp session key), ASK_USER_LOCALE (the answer terminal's language),
-NO_COLOR. serve also reads
-ASK_USER_METRICS_TOKEN, ASK_USER_ALLOWED_ORIGINS, ASK_USER_ANSWER_RATE,
-ASK_USER_AUTH_FAILURE_RATE, ASK_USER_TRUST_PROXY and ASK_USER_LOG_LEVEL (see the README).
+NO_COLOR. serve also reads ASK_USER_METRICS_TOKEN, ASK_USER_ALLOWED_ORIGINS,
+ASK_USER_ANSWER_RATE, ASK_USER_AUTH_FAILURE_RATE, ASK_USER_TRUST_PROXY and ASK_USER_LOG_LEVEL
+(see the README).
 `;
 
 async function main(argv: string[]): Promise<number> {
