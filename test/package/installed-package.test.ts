@@ -1,5 +1,12 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -152,6 +159,30 @@ describe("the installed package", () => {
     // Only what a user runs: no sources or tests in the tarball.
     expect(existsSync(join(installed, "src"))).toBe(false);
     expect(existsSync(join(installed, "test"))).toBe(false);
+  });
+
+  it("resolves every export for a project that depends on it", async () => {
+    // A project whose node_modules holds the installed package, as `npm install <tarball>` does.
+    const project = join(scratch, "project");
+    await run("mkdir", ["-p", join(project, "node_modules")]);
+    symlinkSync(installed, join(project, "node_modules/ask-user"));
+    // ai-sdk needs its optional peer `ai`, which this project does not have.
+    const script = `
+      const { version } = (await import("ask-user/package.json", { with: { type: "json" } })).default;
+      const core = await import("ask-user");
+      const client = await import("ask-user/client");
+      const server = await import("ask-user/server");
+      const functions = await import("ask-user/function-calling");
+      console.log(JSON.stringify({ version, kinds: [typeof core.parseReply, typeof (await import("ask-user/core")).parseReply,
+        typeof client.createAskUserClient, typeof server.createGateway, typeof functions.askUserFunction] }));`;
+    const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: project,
+      env: baseEnv(),
+    });
+    expect(JSON.parse(stdout)).toEqual({
+      version: JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version,
+      kinds: ["function", "function", "function", "function", "function"],
+    });
   });
 
   describe("run from an unrelated directory", () => {
