@@ -34,7 +34,7 @@ export interface AskUserClientOptions {
   token?: TokenSource | undefined;
   /** How requests are sent: `fetch` by default; on Node, `ask-user/client` uses `node:http`. */
   fetch?: HttpTransport | typeof fetch;
-  /** For `events()`: defaults to `globalThis.WebSocket`, else the `ws` package. */
+  /** For `events()`: defaults to the `ws` package on Node, else `globalThis.WebSocket`. */
   webSocket?: WebSocketConstructor;
   /**
    * Told the gateway's clock after every successful request (feed it to a `ServerClock`): the

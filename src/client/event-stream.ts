@@ -19,7 +19,7 @@ export interface EventStreamOptions {
   /** The gateway's base URL (`http://…` or `https://…`). */
   url: string;
   token?: TokenSource | undefined;
-  /** A standard WebSocket class; defaults to `globalThis.WebSocket`, else the `ws` package. */
+  /** A standard WebSocket class; defaults to the `ws` package on Node, else `globalThis.WebSocket`. */
   webSocket?: WebSocketConstructor | undefined;
   signal?: AbortSignal | undefined;
 }
@@ -88,18 +88,26 @@ async function openSocket(options: EventStreamOptions): Promise<EventSocket> {
   const url = new URL(`${options.url.replace(/\/+$/, "")}/v1/events`);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   const token = readToken(options.token);
+  // On Node, `ws` even where a global WebSocket exists (22 and later): that one reports neither
+  // a refused upgrade's status (a wrong token would look like an outage) nor sends headers.
   const Standard =
-    options.webSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+    options.webSocket ??
+    (onNode() ? undefined : (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket);
   if (Standard) {
     // A standard WebSocket cannot send headers, so the token goes in the query.
     if (token !== undefined) url.searchParams.set("token", token);
     return new Standard(url.href);
   }
-  // Node 20 has no global WebSocket; `ws` can send the token as a header, out of the URL.
+  // `ws` sends the token as a header, out of the URL, and names the status of a refusal.
   const { default: NodeWebSocket } = await import("ws");
   return new NodeWebSocket(url.href, {
     ...(token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } }),
   });
+}
+
+function onNode(): boolean {
+  const runtime = globalThis as { process?: { versions?: { node?: string } } };
+  return typeof runtime.process?.versions?.node === "string";
 }
 
 function toStreamError(message: unknown): AskUserError {

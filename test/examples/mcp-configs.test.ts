@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -26,11 +28,18 @@ const retarget = (text: string, gatewayUrl: string) =>
 
 describe("the README's MCP client configurations", () => {
   let gateway: RunningGateway;
+  /** A bin directory with `ask-user` in it, as an install puts it on the PATH. */
+  let bin: string;
   const token = { authorization: "Bearer tok" };
   beforeAll(async () => {
     gateway = await startGateway({ host: "127.0.0.1", port: 0, db: "memory", token: "tok" });
+    bin = mkdtempSync(join(tmpdir(), "ask-user-bin-"));
+    symlinkSync(join(root, "dist/cli/main.js"), join(bin, "ask-user"));
   });
-  afterAll(async () => gateway.close());
+  afterAll(async () => {
+    await gateway.close();
+    rmSync(bin, { recursive: true, force: true });
+  });
 
   it("stdio: the command, args and env start ask-user mcp and reach the gateway", async () => {
     const config = readConfig("stdio.json");
@@ -40,6 +49,7 @@ describe("the README's MCP client configurations", () => {
       cwd: root,
       env: {
         ...withoutAskUserEnv(process.env),
+        PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`,
         ...Object.fromEntries(
           Object.entries(config.env ?? {}).map(([key, value]) => [
             key,

@@ -1,0 +1,351 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withoutAskUserEnv } from "../support/child-gateway.js";
+import { answerOverHttp, pendingQuestion, questionWithStatus } from "../support/mcp-clients.js";
+import { deployPrompt } from "../support/prompts.js";
+
+/**
+ * Issue 18: the package as a user gets it. `npm pack` of the built checkout, installed
+ * globally into a scratch prefix, and its `ask-user` binary run from a directory that has
+ * nothing to do with the checkout: serve, ask, answer (in tmux) and mcp (a real MCP client
+ * with the README's stdio configuration).
+ *
+ * ASK_USER_PACKAGE_TEST_ADDON=checkout installs without install scripts and copies
+ * better-sqlite3's compiled addon from the checkout (same version, built for the Node running
+ * this test), instead of compiling SQLite once more: `.ci/run` sets it on its extra Node lines,
+ * where the checkout's copy was just rebuilt for that Node.
+ */
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const addonFromCheckout = process.env.ASK_USER_PACKAGE_TEST_ADDON === "checkout";
+
+let scratch: string;
+let prefix: string;
+let installed: string;
+let elsewhere: string;
+/** PATH with the prefix's bin first, and the Node running this test next (npm, node-gyp). */
+let path: string;
+const children = new Set<ChildProcess>();
+
+/** The newest modification time under a folder, to tell a stale dist from a fresh one. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Node's own prefix when it carries its headers, so node-gyp builds for this Node's ABI. */
+function nodeDir(): Record<string, string> {
+  const dir = dirname(dirname(process.execPath));
+  return existsSync(join(dir, "include/node/node_api.h")) ? { npm_config_nodedir: dir } : {};
+}
+
+function baseEnv(): Record<string, string> {
+  return { ...withoutAskUserEnv(process.env), PATH: path };
+}
+
+/** Spawns the installed binary in the unrelated directory; the child is killed in afterAll. */
+function spawnInstalled(args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(join(prefix, "bin/ask-user"), args, {
+    cwd: elsewhere,
+    env: { ...baseEnv(), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
+}
+
+function collect(child: ChildProcess): { out: () => string; err: () => string } {
+  let out = "";
+  let err = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    out += chunk;
+  });
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    err += chunk;
+  });
+  return { out: () => out, err: () => err };
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+beforeAll(async () => {
+  // `npm test` builds first; packing without the prepare script keeps this test from
+  // rebuilding dist under the other test files' feet, so a stale dist must fail loudly here.
+  const built = statSync(join(root, "dist/cli/main.js")).mtimeMs;
+  if (newestMtime(join(root, "src")) > built + 1_000)
+    throw new Error('dist is older than src: run "npm run build" first');
+
+  scratch = await mkdtemp(join(tmpdir(), "ask-user-package-"));
+  elsewhere = await mkdtemp(join(tmpdir(), "ask-user-elsewhere-"));
+  prefix = join(scratch, "prefix");
+  path = [join(prefix, "bin"), dirname(process.execPath), process.env.PATH ?? ""].join(delimiter);
+
+  const { stdout: packed } = await run(
+    "npm",
+    ["pack", "--ignore-scripts", "--json", "--pack-destination", scratch],
+    { cwd: root, env: baseEnv() },
+  );
+  const [{ filename }] = JSON.parse(packed) as [{ filename: string }];
+  const tarball = join(scratch, filename);
+
+  // The dependencies come from npm's cache when they are there (after npm ci they are); npm
+  // still asks the registry for the version lists. better-sqlite3's install script compiles
+  // its addon (no prebuilt binary is reachable without GitHub).
+  await run(
+    "npm",
+    [
+      "install",
+      "--global",
+      "--prefix",
+      prefix,
+      "--prefer-offline",
+      "--no-audit",
+      "--no-fund",
+      ...(addonFromCheckout ? ["--ignore-scripts"] : ["--allow-scripts=better-sqlite3"]),
+      tarball,
+    ],
+    { cwd: scratch, env: { ...baseEnv(), ...nodeDir() }, maxBuffer: 16 * 1024 * 1024 },
+  );
+  installed = join(prefix, "lib/node_modules/ask-user");
+  if (addonFromCheckout) {
+    const addon = "build/Release/better_sqlite3.node";
+    const from = dirname(
+      createRequire(join(root, "package.json")).resolve("better-sqlite3/package.json"),
+    );
+    const to = join(installed, "node_modules/better-sqlite3");
+    await run("mkdir", ["-p", join(to, "build/Release")]);
+    copyFileSync(join(from, addon), join(to, addon));
+  }
+}, 900_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill("SIGKILL");
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+  if (elsewhere) await rm(elsewhere, { recursive: true, force: true });
+});
+
+describe("the installed package", () => {
+  it("links an executable ask-user with a node shebang, and ships the Control UI and the LICENSE", () => {
+    const bin = join(prefix, "bin/ask-user");
+    expect(statSync(bin).mode & 0o111).toBe(0o111);
+    expect(readFileSync(bin, "utf8").split("\n")[0]).toBe("#!/usr/bin/env node");
+    expect(existsSync(join(installed, "dist/ui/index.html"))).toBe(true);
+    expect(readFileSync(join(installed, "LICENSE"), "utf8")).toMatch(/^MIT License/);
+    // Only what a user runs: no sources or tests in the tarball.
+    expect(existsSync(join(installed, "src"))).toBe(false);
+    expect(existsSync(join(installed, "test"))).toBe(false);
+  });
+
+  it("resolves every export for a project that depends on it", async () => {
+    // A project whose node_modules holds the installed package, as `npm install <tarball>` does.
+    const project = join(scratch, "project");
+    await run("mkdir", ["-p", join(project, "node_modules")]);
+    symlinkSync(installed, join(project, "node_modules/ask-user"));
+    // ai-sdk needs its optional peer `ai`, which this project does not have.
+    const script = `
+      const { version } = (await import("ask-user/package.json", { with: { type: "json" } })).default;
+      const core = await import("ask-user");
+      const client = await import("ask-user/client");
+      const server = await import("ask-user/server");
+      const functions = await import("ask-user/function-calling");
+      console.log(JSON.stringify({ version, kinds: [typeof core.parseReply, typeof (await import("ask-user/core")).parseReply,
+        typeof client.createAskUserClient, typeof server.createGateway, typeof functions.askUserFunction] }));`;
+    const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: project,
+      env: baseEnv(),
+    });
+    expect(JSON.parse(stdout)).toEqual({
+      version: JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version,
+      kinds: ["function", "function", "function", "function", "function"],
+    });
+  });
+
+  describe("run from an unrelated directory", () => {
+    let url: string;
+    let serve: ChildProcess;
+
+    beforeAll(async () => {
+      serve = spawnInstalled(["serve", "--port", "0"]);
+      const output = collect(serve);
+      url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`serve did not start:\n${output.out()}${output.err()}`)),
+          20_000,
+        );
+        serve.stdout?.on("data", () => {
+          const match = /"msg":"gateway listening","url":"([^"]+)"/.exec(output.out());
+          if (match?.[1]) {
+            clearTimeout(timer);
+            resolve(match[1]);
+          }
+        });
+        serve.once("exit", (code) => {
+          clearTimeout(timer);
+          reject(new Error(`serve exited (${code}):\n${output.out()}${output.err()}`));
+        });
+      });
+    }, 30_000);
+
+    afterAll(async () => {
+      serve?.kill("SIGTERM");
+      if (serve) await exitCode(serve);
+    });
+
+    it("serves the Control UI from the installed dist and keeps its SQLite file in the working directory", async () => {
+      const page = await fetch(`${url}/`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      const script = /src="\.?\/?(assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(script).toBeDefined();
+      expect((await fetch(`${url}/${script}`)).status).toBe(200);
+      // The default store, ./.ask-user/ask-user.db: the compiled addon loads from the install.
+      expect(existsSync(join(elsewhere, ".ask-user/ask-user.db"))).toBe(true);
+    });
+
+    it("ask blocks until the question is answered over HTTP, then prints the result", async () => {
+      const ask = spawnInstalled(
+        [
+          "ask",
+          "--session",
+          "demo",
+          "--header",
+          "Deploy",
+          "--question",
+          "Where should this deploy?",
+          "--option",
+          "Staging (Recommended)",
+          "--option",
+          "Production",
+        ],
+        { ASK_USER_URL: url },
+      );
+      const output = collect(ask);
+      const question = await pendingQuestion(url, "demo", {}, 20_000);
+      await answerOverHttp(url, question.id, { answers: { answer: ["Staging (Recommended)"] } });
+      expect(await exitCode(ask)).toBe(0);
+      expect(JSON.parse(output.out())).toEqual({
+        status: "answered",
+        answers: { answers: { answer: ["Staging (Recommended)"] } },
+      });
+    }, 30_000);
+
+    it("answer, in a terminal, answers the pending question", async () => {
+      const asked = await fetch(`${url}/v1/questions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sessionId: "terminal", ...deployPrompt() }),
+      });
+      expect(asked.status).toBe(201);
+      const { id } = (await asked.json()) as { id: string };
+
+      // A tmux server of its own, its socket in the scratch directory.
+      const tmux = (...args: string[]) =>
+        run("tmux", ["-u", "-S", join(scratch, "tmux.sock"), ...args], {
+          env: { ...baseEnv(), TERM: "xterm-256color" },
+        });
+      const command = `cd '${elsewhere}' && exec '${join(prefix, "bin/ask-user")}' answer --session terminal`;
+      await tmux(
+        "new-session",
+        "-d",
+        "-s",
+        "answer",
+        "-x",
+        "100",
+        "-y",
+        "30",
+        "-e",
+        `ASK_USER_URL=${url}`,
+        "-e",
+        `PATH=${path}`,
+        command,
+      );
+      try {
+        const deadline = Date.now() + 20_000;
+        let screen = "";
+        while (!screen.includes("Production")) {
+          if (Date.now() > deadline)
+            throw new Error(`answer never showed the question:\n${screen}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          screen = (await tmux("capture-pane", "-p", "-t", "answer")).stdout;
+        }
+        await tmux("send-keys", "-t", "answer", "Down", "Enter");
+        const record = await questionWithStatus(url, id, "answered", {}, 10_000);
+        expect(record.result).toEqual({
+          status: "answered",
+          answers: { answers: { deploy_target: ["Production"] } },
+        });
+        expect(record.endedBy).toMatchObject({ kind: "human", surface: "terminal" });
+      } finally {
+        await tmux("kill-server").catch(() => {});
+      }
+    }, 40_000);
+
+    it("mcp, started by an MCP client from the README's stdio configuration, offers and runs ask_user", async () => {
+      const config = readmeStdioConfig();
+      expect(config.command).toBe("ask-user");
+      const transport = new StdioClientTransport({
+        command: config.command,
+        args: config.args,
+        cwd: elsewhere,
+        env: {
+          ...baseEnv(),
+          ...Object.fromEntries(
+            Object.entries(config.env).map(([key, value]) => [
+              key,
+              value.replace("http://127.0.0.1:7420", url),
+            ]),
+          ),
+        },
+        stderr: "pipe",
+      });
+      const client = new Client({ name: "package-test", version: "1.0.0" });
+      await client.connect(transport);
+      try {
+        const { tools } = await client.listTools();
+        expect(tools.map((tool) => tool.name)).toContain("ask_user");
+        const call = client.callTool({ name: "ask_user", arguments: deployPrompt() });
+        const question = await pendingQuestion(url, "my-project", {}, 20_000);
+        await answerOverHttp(url, question.id, { skip: true });
+        expect((await call).structuredContent).toEqual({ status: "no_answer", reason: "skipped" });
+      } finally {
+        await client.close();
+      }
+    }, 40_000);
+  });
+});
+
+/** The README's stdio MCP snippet: the first JSON block whose server has a command. */
+function readmeStdioConfig(): { command: string; args: string[]; env: Record<string, string> } {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  for (const [, block] of readme.matchAll(/```json\n([\s\S]*?)```/g)) {
+    const server = JSON.parse(block ?? "{}")?.mcpServers?.["ask-user"];
+    if (typeof server?.command === "string")
+      return { command: server.command, args: server.args ?? [], env: server.env ?? {} };
+  }
+  throw new Error("README.md has no stdio MCP configuration");
+}
