@@ -25,6 +25,7 @@ export * from "./question-record.js";
 export * from "./render-prompt.js";
 export * from "./reply-words.js";
 export * from "./result-text.js";
+export * from "./schema-issues.js";
 export * from "./server-clock.js";
 export * from "./session-key.js";
 export * from "./session-message.js";

@@ -6,9 +6,11 @@ import {
   type QuestionStatus,
   requireStrictObject,
   resultOf,
+  schemaIssues,
   TERMINAL_STATUSES,
 } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
+import { cancelBodySchema } from "./cancel-body.js";
 import { toQuestionView } from "./question-view.js";
 import { readJsonObject } from "./read-json-object.js";
 import { readResponder, TEXT_KEYS } from "./read-responder.js";
@@ -88,13 +90,10 @@ export function createQuestionRoutes(service: QuestionService): Hono {
   });
 
   app.post("/:id/cancel", async (c) => {
-    const body = requireStrictObject(await readJsonObject(c.req.raw, { optional: true }), [
-      "reason",
-    ]);
-    if (body.reason !== undefined && body.reason !== "cancelled" && body.reason !== "aborted")
-      throw invalidRequest([{ path: "reason", message: 'expected "cancelled" or "aborted"' }]);
+    const body = cancelBodySchema.safeParse(await readJsonObject(c.req.raw, { optional: true }));
+    if (!body.success) throw invalidRequest(schemaIssues(body.error.issues));
     const record = await service.cancel(c.req.param("id"), {
-      reason: body.reason as "cancelled" | "aborted" | undefined,
+      ...(body.data.reason === undefined ? {} : { reason: body.data.reason }),
       surface: "api",
     });
     return c.json(resultOf(record));

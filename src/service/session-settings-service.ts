@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   DEFAULT_LOCALE,
   type FieldIssue,
@@ -6,9 +7,21 @@ import {
   isLocale,
   type Locale,
   readStrictObject,
+  SUPPORTED_LOCALES,
+  schemaIssues,
   sessionIdProblem,
 } from "../core/index.js";
 import type { ChannelRoute, QuestionStore, SessionSettings } from "../store/question-store.js";
+
+/** `PUT /v1/sessions/{sessionId}/settings`: read by `updateSettings`, and documented from it. */
+export const settingsBodySchema = z.strictObject(
+  {
+    locale: z.enum(SUPPORTED_LOCALES, {
+      error: `expected one of: ${SUPPORTED_LOCALES.map((locale) => `"${locale}"`).join(", ")}`,
+    }),
+  },
+  { error: "expected an object" },
+);
 
 /** At most this many chats per session, so one request cannot fan out without bound. */
 export const MAX_ROUTES = 10;
@@ -39,12 +52,9 @@ export class SessionSettingsService {
   /** Sets a session's language (`{ "locale": "de" }`); returns the effective settings. */
   async updateSettings(sessionId: string, body: unknown): Promise<EffectiveSessionSettings> {
     requireSessionId(sessionId);
-    const issues: FieldIssue[] = [];
-    const fields = readStrictObject(body, ["locale"], issues);
-    const locale = fields?.locale;
-    if (fields && !isLocale(locale))
-      issues.push({ path: "locale", message: 'expected one of: "en", "de", "th"' });
-    if (issues.length > 0 || !isLocale(locale)) throw invalidRequest(issues);
+    const parsed = settingsBodySchema.safeParse(body);
+    if (!parsed.success) throw invalidRequest(schemaIssues(parsed.error.issues));
+    const { locale } = parsed.data;
     // Settings are stored whole: keep the routes while changing the language.
     const stored = await this.#store.getSessionSettings(sessionId);
     await this.#store.putSessionSettings(sessionId, { ...stored, locale });

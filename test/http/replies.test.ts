@@ -122,8 +122,8 @@ describe("session settings: /v1/sessions/:sessionId/settings", () => {
     const bad = await call(app, "PUT", "/v1/sessions/s/settings", { locale: "fr", theme: "x" });
     expect(bad.status).toBe(400);
     expect(bad.body.error.issues).toEqual([
-      { path: "theme", message: "unknown property" },
       { path: "locale", message: 'expected one of: "en", "de", "th"' },
+      { path: "theme", message: "unknown property" },
     ]);
   });
 });

@@ -4,23 +4,18 @@ import {
   askUserInputSchema,
   MAX_MESSAGE_CHARACTERS,
   MAX_SESSION_ID_LENGTH,
-  SUPPORTED_LOCALES,
 } from "../../core/index.js";
 import { MAX_ROUTES } from "../../service/session-settings-service.js";
+import { responderFields } from "../read-responder.js";
 
-// The request bodies as zod schemas, for the OpenAPI document. The ask and answer bodies are
-// the core's own schemas; the rest mirror the hand-written readers they name, and the API
-// tests hold the two together (documented keys, and example bodies the gateway accepts).
+export { settingsBodySchema } from "../../service/session-settings-service.js";
+export { cancelBodySchema } from "../cancel-body.js";
 
-/** Who answers or writes: read by `readResponder`. */
-const responderFields = {
-  surface: z
-    .string()
-    .regex(/^[a-z][a-z0-9_-]{0,31}$/)
-    .optional()
-    .meta({ description: "Where the human answered; default `api`." }),
-  userId: z.string().min(1).max(256).optional(),
-};
+// The request bodies as zod schemas, for the OpenAPI document. The ask, answer, responder,
+// cancel and settings bodies are the very schemas their readers parse with. The text body's
+// length and the routes' channel names are checked where the text and the configured channels
+// are known; the API tests hold those descriptions to the readers (documented keys, and example
+// bodies the gateway accepts).
 
 /** An id the agent chooses: read by the question service's `checkCallId`. */
 const callId = z.string().min(1).max(256);
@@ -44,17 +39,6 @@ export const textBodySchema = z.strictObject({
   text: z.string().min(1).meta({ maxLength: MAX_MESSAGE_CHARACTERS }),
   ...responderFields,
 });
-
-/** `POST /v1/questions/{id}/cancel`; the body may be left out. */
-export const cancelBodySchema = z.strictObject({
-  reason: z
-    .enum(["cancelled", "aborted"])
-    .optional()
-    .meta({ description: "`aborted` marks an aborted agent run (SPEC L3)." }),
-});
-
-/** `PUT /v1/sessions/{sessionId}/settings`: read by `SessionSettingsService.updateSettings`. */
-export const settingsBodySchema = z.strictObject({ locale: z.enum(SUPPORTED_LOCALES) });
 
 /** `PUT /v1/sessions/{sessionId}/routes`: read by `SessionSettingsService.updateRoutes`. */
 export const routesBodySchema = z.strictObject({
