@@ -1,19 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   type ChildGateway,
-  CLI_PATH,
   createTempDb,
   findFreePort,
   killAllChildGateways,
   requestJson,
   startChildGateway,
   type TempDb,
-  withoutAskUserEnv,
 } from "../support/child-gateway.js";
 import { deployQuestion, whomToTellQuestion } from "../support/prompts.js";
+import { type CliRun, killCliRuns, runCli, until } from "./run-cli.js";
 
 /** SPEC A3 and L3: `ask-user ask` as a real process against a real gateway process. */
 
@@ -27,53 +25,6 @@ const DEPLOY_FLAGS = [
   "--option",
   "Prod",
 ];
-
-interface CliRun {
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const cliRuns = new Set<ChildProcess>();
-
-function runCli(args: string[], env: Record<string, string>, stdin?: string): CliRun {
-  const child = spawn(process.execPath, [CLI_PATH, ...args], {
-    env: { ...withoutAskUserEnv(process.env), ...env },
-    stdio: [stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
-  });
-  cliRuns.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr += chunk;
-  });
-  if (stdin !== undefined) child.stdin?.end(stdin);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => {
-      cliRuns.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const giveUpAt = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: the question view as the API returns it
 async function pendingQuestion(url: string, sessionId: string, headers = {}): Promise<any> {
@@ -107,7 +58,7 @@ describe("ask-user ask", () => {
   });
 
   afterEach(() => {
-    for (const child of cliRuns) child.kill("SIGKILL");
+    killCliRuns();
   });
 
   afterAll(async () => {

@@ -13,13 +13,17 @@ export interface CliRun {
 
 const running = new Set<ChildProcess>();
 
-/** Spawns `ask-user <args>` with only the given `ASK_USER_*` variables; stdin is closed. */
-export function runCli(args: string[], env: Record<string, string> = {}): CliRun {
+/**
+ * Spawns `ask-user <args>` with only the given `ASK_USER_*` variables; `stdin` is written to
+ * the process and closed, else there is no stdin.
+ */
+export function runCli(args: string[], env: Record<string, string> = {}, stdin?: string): CliRun {
   const startedAt = Date.now();
   const child = spawn(process.execPath, [CLI_PATH, ...args], {
     env: { ...withoutAskUserEnv(process.env), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: [stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
   });
+  if (stdin !== undefined) child.stdin?.end(stdin);
   running.add(child);
   let stdout = "";
   let stderr = "";
