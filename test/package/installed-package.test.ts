@@ -305,6 +305,27 @@ describe("the installed package", () => {
       }
     }, 40_000);
 
+    it("list shows a pending question and cancel ends it", async () => {
+      const asked = await fetch(`${url}/v1/questions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sessionId: "listed", ...deployPrompt() }),
+      });
+      const { id } = (await asked.json()) as { id: string };
+      const list = spawnInstalled(["list", "--session", "listed", "--json"], { ASK_USER_URL: url });
+      const listed = collect(list);
+      expect(await exitCode(list)).toBe(0);
+      expect(
+        (JSON.parse(listed.out()) as Array<{ id: string; status: string }>).map(
+          (question) => `${question.id} ${question.status}`,
+        ),
+      ).toEqual([`${id} pending`]);
+      const cancel = spawnInstalled(["cancel", id], { ASK_USER_URL: url });
+      const cancelled = collect(cancel);
+      expect(await exitCode(cancel)).toBe(0);
+      expect(JSON.parse(cancelled.out())).toEqual({ status: "no_answer", reason: "cancelled" });
+    }, 30_000);
+
     it("mcp, started by an MCP client from the README's stdio configuration, offers and runs ask_user", async () => {
       const config = readmeStdioConfig();
       expect(config.command).toBe("ask-user");
