@@ -2,6 +2,8 @@ import { createAskUserClient, type QuestionView } from "../client/node.js";
 import { type QuestionStatus, TERMINAL_STATUSES } from "../core/index.js";
 import type { CliIo } from "./ask-command.js";
 import { gatewayUrlFromEnv } from "./gateway-url.js";
+import { escapeControls } from "./terminal/control-text.js";
+import { displayWidth, padEnd, truncate } from "./terminal/display-width.js";
 import { readerTokenFromEnv } from "./token-from-env.js";
 
 const QUESTION_STATUSES: readonly QuestionStatus[] = ["pending", ...TERMINAL_STATUSES];
@@ -37,27 +39,31 @@ export async function runListCommand(flags: ListFlags, io: CliIo): Promise<numbe
   return 0;
 }
 
-/** Columns id, session, status, question (its header) and age, padded to line up. */
+/**
+ * Columns id, session, status, question (its header) and age, padded to line up in terminal
+ * columns (Thai marks take none, wide characters two). What the agent wrote is escaped, as in
+ * the answer terminal: a label cannot move the cursor or recolour the screen.
+ */
 export function questionTable(questions: readonly QuestionView[], now: number): string {
   if (questions.length === 0) return "no questions\n";
   const rows = [
     ["ID", "SESSION", "STATUS", "QUESTION", "AGE"],
     ...questions.map((question) => [
       question.id,
-      question.sessionId,
+      escapeControls(question.sessionId),
       question.status,
       headline(question),
       formatAge(now - Date.parse(question.createdAt)),
     ]),
   ];
   const widths = rows[0]?.map((_, column) =>
-    Math.max(...rows.map((row) => (row[column] ?? "").length)),
+    Math.max(...rows.map((row) => displayWidth(row[column] ?? ""))),
   ) as number[];
   return rows
     .map((row) =>
       row
         .map((cell, column) =>
-          column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0),
+          column === row.length - 1 ? cell : padEnd(cell, widths[column] ?? 0),
         )
         .join("  "),
     )
@@ -69,8 +75,10 @@ export function questionTable(questions: readonly QuestionView[], now: number): 
 function headline(question: QuestionView): string {
   const [first, ...more] = question.questions;
   if (first === undefined) return "";
-  const text = `${first.header}: ${first.question}`.replace(/\s+/g, " ");
-  const short = text.length > 60 ? `${text.slice(0, 59)}…` : text;
+  const short = truncate(
+    escapeControls(`${first.header}: ${first.question}`.replace(/\s+/g, " ")),
+    60,
+  );
   return more.length === 0 ? short : `${short} (+${more.length})`;
 }
 

@@ -6,6 +6,7 @@ import { failingBackend } from "./failing-backend.js";
 import { checkGatewayUrl } from "./gateway-url.js";
 import { probeAskUserGateway } from "./probe-gateway.js";
 import { remoteGatewayBackend } from "./remote-gateway-backend.js";
+import { withoutPassword } from "./serve-command.js";
 import { tokenFromEnv } from "./token-from-env.js";
 
 export interface McpGatewayFlags {
@@ -95,9 +96,5 @@ function whyNotStarted(error: unknown, port: number): string {
 
 /** Where the data lives, as it may be shown: never a database password. */
 function describeStore(db: string): string {
-  if (db === "memory") return "memory (gone when this process exits)";
-  if (!URL.canParse(db)) return db;
-  const url = new URL(db);
-  if (url.password !== "") url.password = "***";
-  return url.toString();
+  return db === "memory" ? "memory (gone when this process exits)" : withoutPassword(db);
 }

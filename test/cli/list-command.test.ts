@@ -167,6 +167,35 @@ describe("the list table (stdout on a terminal)", () => {
     );
   });
 
+  it("escapes what the agent wrote and lines up Thai in terminal columns", () => {
+    const now = Date.parse("2026-01-01T12:05:30.000Z");
+    const table = questionTable(
+      [
+        view({
+          questions: [
+            {
+              id: "a",
+              header: "\u001b[31mRed",
+              question: "ไปไหนดี?",
+              options: [],
+              multiSelect: false,
+            },
+          ],
+        }),
+        view({ id: "q_2", sessionId: "ทีม" }),
+      ],
+      now,
+    );
+    expect(table).not.toContain("\u001b");
+    expect(table.split("\n")).toEqual([
+      // "ไปไหนดี?" takes 7 columns (its vowel mark none), "ทีม" 2.
+      "ID   SESSION  STATUS   QUESTION            AGE",
+      "q_1  s        pending  ^[[31mRed: ไปไหนดี?  5m",
+      "q_2  ทีม       pending  Deploy: Where to?   5m",
+      "",
+    ]);
+  });
+
   it("says so when there are no questions", () => {
     expect(questionTable([], 0)).toBe("no questions\n");
   });
