@@ -56,7 +56,6 @@ export interface Delivery {
   closedAt?: string;
 }
 
-/** Which deliveries to list; every given field must match. */
 /**
  * Someone chose Other… on a prompt whose platform takes their words as their next message in
  * the chat (Telegram's ForceReply). Kept in the store, so the words still find their prompt
@@ -74,6 +73,7 @@ export interface AwaitedWords {
 
 export type AwaitedWordsKey = Pick<AwaitedWords, "channel" | "chatId" | "userId">;
 
+/** Which deliveries to list; every given field must match. */
 export interface DeliveryFilter {
   questionId?: string;
   channel?: string;
@@ -94,6 +94,29 @@ export function deliveryFilterColumns(
     ["message_id", filter.messageId],
   ];
   return columns.filter((entry): entry is [string, string] => entry[1] !== undefined);
+}
+
+/**
+ * A browser's Web Push subscription (its `PushSubscription.toJSON()`), kept so questions reach
+ * the device while the Control UI is closed. Tied to the human token that made it: after the
+ * token changes, the device is no longer notified (it could not answer anyway).
+ */
+export interface PushSubscriptionRecord {
+  /** The push service's URL for this device; unique, subscribing again replaces the record. */
+  endpoint: string;
+  /** The device's P-256 public key and auth secret (base64url), to encrypt payloads (RFC 8291). */
+  keys: { p256dh: string; auth: string };
+  /** A fingerprint of the human token that subscribed; "" on a gateway without tokens. */
+  tokenFingerprint: string;
+  /** What the device calls itself (from its browser), for the list of notified devices. */
+  label?: string;
+  createdAt: string;
+}
+
+/** The gateway's VAPID key pair (RFC 8292), base64url: the P-256 public and private keys. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 /**
@@ -137,6 +160,17 @@ export interface QuestionStore {
   awaitWords(request: AwaitedWords): Promise<void>;
   /** Removes and returns the user's request in the chat: exactly one caller gets it. */
   takeAwaitedWords(key: AwaitedWordsKey): Promise<AwaitedWords | undefined>;
+  /** Keeps a push subscription; the same endpoint again replaces it. True when it was new. */
+  putPushSubscription(subscription: PushSubscriptionRecord): Promise<boolean>;
+  /** Every push subscription in the order first put (a replacement keeps its place). */
+  listPushSubscriptions(): Promise<PushSubscriptionRecord[]>;
+  /** Removes the subscription of this endpoint; true only for the call that removed it. */
+  deletePushSubscription(endpoint: string): Promise<boolean>;
+  /**
+   * The gateway's VAPID keys: the stored pair, else `candidate`, stored first. Every caller,
+   * also racing processes on a shared store, gets the same pair.
+   */
+  vapidKeys(candidate: VapidKeys): Promise<VapidKeys>;
   /**
    * For stores whose writes can be held off while reads still work (SQLite while another
    * process holds its write lock): resolves once a write could start now, or rejects with

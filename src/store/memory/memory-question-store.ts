@@ -7,10 +7,12 @@ import {
   type EndOutcome,
   endingRespectsDeadline,
   type InsertOutcome,
+  type PushSubscriptionRecord,
   type QuestionFilter,
   type QuestionStore,
   type SessionSettings,
   type SessionSummary,
+  type VapidKeys,
 } from "../question-store.js";
 
 const copy = (record: QuestionRecord): QuestionRecord => structuredClone(record);
@@ -23,6 +25,8 @@ export class MemoryQuestionStore implements QuestionStore {
   readonly #messagesBySession = new Map<string, SessionMessage[]>();
   readonly #settingsBySession = new Map<string, SessionSettings>();
   readonly #deliveries = new Map<string, Delivery>();
+  readonly #pushSubscriptions = new Map<string, PushSubscriptionRecord>();
+  #vapidKeys: VapidKeys | undefined;
   readonly #awaitedWords = new Map<string, AwaitedWords>();
 
   async insert(record: QuestionRecord): Promise<InsertOutcome> {
@@ -153,6 +157,28 @@ export class MemoryQuestionStore implements QuestionStore {
     if (!delivery || delivery.closedAt !== undefined) return false;
     delivery.closedAt = closedAt;
     return true;
+  }
+
+  async putPushSubscription(subscription: PushSubscriptionRecord): Promise<boolean> {
+    const isNew = !this.#pushSubscriptions.has(subscription.endpoint);
+    // Replacing keeps the first insertion's place, like the SQL upserts keep their seq.
+    this.#pushSubscriptions.set(subscription.endpoint, structuredClone(subscription));
+    return isNew;
+  }
+
+  async listPushSubscriptions(): Promise<PushSubscriptionRecord[]> {
+    return [...this.#pushSubscriptions.values()].map((subscription) =>
+      structuredClone(subscription),
+    );
+  }
+
+  async deletePushSubscription(endpoint: string): Promise<boolean> {
+    return this.#pushSubscriptions.delete(endpoint);
+  }
+
+  async vapidKeys(candidate: VapidKeys): Promise<VapidKeys> {
+    this.#vapidKeys ??= structuredClone(candidate);
+    return structuredClone(this.#vapidKeys);
   }
 
   async close(): Promise<void> {}
