@@ -151,6 +151,19 @@ export function runClusterContract(options: ClusterContractOptions): void {
       expect(taken.filter(Boolean)).toHaveLength(1);
     });
 
+    it("gives every node racing for the VAPID keys the same pair", async () => {
+      const nodes = [await shared.node(), await shared.node(), await shared.node()];
+      const pairs = await Promise.all(
+        nodes.map((node, index) =>
+          node.vapidKeys({ publicKey: `public-${index}`, privateKey: `private-${index}` }),
+        ),
+      );
+      expect(new Set(pairs.map((pair) => JSON.stringify(pair))).size).toBe(1);
+      // A node that comes later gets the stored pair, not its own candidate.
+      const later = await shared.node();
+      expect(await later.vapidKeys({ publicKey: "later", privateKey: "later" })).toEqual(pairs[0]);
+    });
+
     it("signals a resync after its feed was interrupted, and hears changes again", async () => {
       const writer = await shared.node();
       const reader = await shared.node();

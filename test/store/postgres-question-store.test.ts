@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { NUL_RULE } from "../../src/core/index.js";
 import { applicationNames } from "../../src/store/postgres/postgres-connection.js";
 import { POSTGRES_MIGRATIONS } from "../../src/store/postgres/postgres-migrations.js";
 import { PostgresQuestionStore } from "../../src/store/postgres/postgres-question-store.js";
@@ -128,6 +129,24 @@ describe("postgres store setup", () => {
     const error = await store.insert(pendingRecord({ createdAt: "not a time" })).catch((e) => e);
     expect(error).not.toBeInstanceOf(StoreUnavailableError);
     expect(error).toMatchObject({ code: "22007" });
+  });
+
+  it("refuses a push subscription holding U+0000 as an invalid request, storing nothing", async () => {
+    const store = await track(open(nextSchema()));
+    const subscription = {
+      endpoint: "https://push.example/send/a\u0000b",
+      keys: { p256dh: "p256dh", auth: "auth\u0000" },
+      tokenFingerprint: "",
+      createdAt: "2026-01-01T00:00:01.000Z",
+    };
+    await expect(store.putPushSubscription(subscription)).rejects.toMatchObject({
+      code: "invalid_request",
+      issues: [
+        { path: "endpoint", message: NUL_RULE },
+        { path: "keys.auth", message: NUL_RULE },
+      ],
+    });
+    expect(await store.listPushSubscriptions()).toEqual([]);
   });
 });
 

@@ -82,6 +82,10 @@ export class SharedMemoryCluster {
       closeDelivery: (key, closedAt) => data.closeDelivery(key, closedAt),
       awaitWords: (request) => data.awaitWords(request),
       takeAwaitedWords: (key) => data.takeAwaitedWords(key),
+      putPushSubscription: (subscription) => data.putPushSubscription(subscription),
+      listPushSubscriptions: () => data.listPushSubscriptions(),
+      deletePushSubscription: (endpoint) => data.deletePushSubscription(endpoint),
+      vapidKeys: (candidate) => data.vapidKeys(candidate),
       async close() {},
     };
   }

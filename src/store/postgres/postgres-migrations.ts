@@ -79,6 +79,23 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (channel, chat_id, user_id)
   );
   `,
+  `
+  CREATE TABLE push_subscriptions (
+    seq               bigserial PRIMARY KEY,
+    endpoint          text NOT NULL UNIQUE,
+    p256dh            text NOT NULL,
+    auth              text NOT NULL,
+    token_fingerprint text NOT NULL,
+    label             text,
+    created_at        timestamptz NOT NULL
+  );
+  -- One row at most: the gateways sharing the schema have one VAPID key pair.
+  CREATE TABLE vapid_keys (
+    id          integer PRIMARY KEY CHECK (id = 1),
+    public_key  text NOT NULL,
+    private_key text NOT NULL
+  );
+  `,
 ];
 
 /**

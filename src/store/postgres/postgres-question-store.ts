@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type {
-  AnswerMap,
-  EndedBy,
-  MessageAuthor,
-  Question,
-  QuestionEnding,
-  QuestionRecord,
-  QuestionStatus,
-  SessionMessage,
+import {
+  type AnswerMap,
+  type EndedBy,
+  type FieldIssue,
+  hasNul,
+  invalidRequest,
+  type MessageAuthor,
+  NUL_RULE,
+  type Question,
+  type QuestionEnding,
+  type QuestionRecord,
+  type QuestionStatus,
+  type SessionMessage,
 } from "../../core/index.js";
 import {
   type AwaitedWords,
@@ -18,11 +22,13 @@ import {
   deliveryFilterColumns,
   type EndOutcome,
   type InsertOutcome,
+  type PushSubscriptionRecord,
   type QuestionFilter,
   type QuestionStore,
   type SessionSettings,
   type SessionSummary,
   type StoreChange,
+  type VapidKeys,
 } from "../question-store.js";
 import { changeChannel, encodeChange, PostgresChangeFeed } from "./postgres-change-feed.js";
 import { PostgresCluster } from "./postgres-cluster.js";
@@ -72,6 +78,20 @@ interface DeliveryRow {
   closed_at: Date | null;
 }
 
+interface PushSubscriptionRow {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  token_fingerprint: string;
+  label: string | null;
+  created_at: Date;
+}
+
+interface VapidKeysRow {
+  public_key: string;
+  private_key: string;
+}
+
 const QUESTION_COLUMNS =
   "id, session_id, status, questions, timeout_seconds, created_at, expires_at, run_id, tool_call_id, ended_at, ended_by, answers";
 
@@ -108,6 +128,33 @@ function toDelivery(row: DeliveryRow): Delivery {
     deliveredAt: row.delivered_at.toISOString(),
     ...(row.closed_at === null ? {} : { closedAt: row.closed_at.toISOString() }),
   };
+}
+
+function toPushSubscription(row: PushSubscriptionRow): PushSubscriptionRecord {
+  return {
+    endpoint: row.endpoint,
+    keys: { p256dh: row.p256dh, auth: row.auth },
+    tokenFingerprint: row.token_fingerprint,
+    ...(row.label === null ? {} : { label: row.label }),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * The browser's fields of a subscription that hold U+0000, which a PostgreSQL text column
+ * refuses: the put is refused as an invalid request (400), as the service refuses such ids,
+ * rather than failing in the database (500).
+ */
+function nulIssues(subscription: PushSubscriptionRecord): FieldIssue[] {
+  const fields: Array<[path: string, value: string | undefined]> = [
+    ["endpoint", subscription.endpoint],
+    ["keys.p256dh", subscription.keys.p256dh],
+    ["keys.auth", subscription.keys.auth],
+    ["label", subscription.label],
+  ];
+  return fields
+    .filter(([, value]) => value !== undefined && hasNul(value))
+    .map(([path]) => ({ path, message: NUL_RULE }));
 }
 
 /**
@@ -450,6 +497,61 @@ export class PostgresQuestionStore implements QuestionStore {
       [key.questionId, key.channel, key.chatId, closedAt],
     );
     return result.rowCount === 1;
+  }
+
+  async putPushSubscription(subscription: PushSubscriptionRecord): Promise<boolean> {
+    const issues = nulIssues(subscription);
+    if (issues.length > 0) throw invalidRequest(issues);
+    // xmax is 0 only on a row version this statement inserted; an update of a racing
+    // insert's row reports false, so exactly one caller hears the endpoint was new.
+    const result = await this.#run<{ inserted: boolean }>(
+      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, token_fingerprint, label, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6::timestamptz)
+       ON CONFLICT (endpoint) DO UPDATE
+       SET p256dh = excluded.p256dh, auth = excluded.auth,
+           token_fingerprint = excluded.token_fingerprint, label = excluded.label,
+           created_at = excluded.created_at
+       RETURNING (xmax = 0) AS inserted`,
+      [
+        subscription.endpoint,
+        subscription.keys.p256dh,
+        subscription.keys.auth,
+        subscription.tokenFingerprint,
+        subscription.label ?? null,
+        subscription.createdAt,
+      ],
+    );
+    return result.rows[0]?.inserted === true;
+  }
+
+  async listPushSubscriptions(): Promise<PushSubscriptionRecord[]> {
+    const result = await this.#run<PushSubscriptionRow>(
+      "SELECT endpoint, p256dh, auth, token_fingerprint, label, created_at FROM push_subscriptions ORDER BY seq",
+    );
+    return result.rows.map(toPushSubscription);
+  }
+
+  async deletePushSubscription(endpoint: string): Promise<boolean> {
+    // No stored endpoint holds U+0000 (a put refuses it), and the query would fail on it.
+    if (hasNul(endpoint)) return false;
+    const result = await this.#run("DELETE FROM push_subscriptions WHERE endpoint = $1", [
+      endpoint,
+    ]);
+    return result.rowCount === 1;
+  }
+
+  async vapidKeys(candidate: VapidKeys): Promise<VapidKeys> {
+    // One statement, so racing gateways agree: the conflict waits for a racing insert to
+    // commit, and the no-op update returns the pair that won. (A DO NOTHING followed by a
+    // read could miss a pair committed after the statement's snapshot.)
+    const result = await this.#run<VapidKeysRow>(
+      `INSERT INTO vapid_keys (id, public_key, private_key) VALUES (1, $1, $2)
+       ON CONFLICT (id) DO UPDATE SET public_key = vapid_keys.public_key
+       RETURNING public_key, private_key`,
+      [candidate.publicKey, candidate.privateKey],
+    );
+    const row = result.rows[0] as VapidKeysRow;
+    return { publicKey: row.public_key, privateKey: row.private_key };
   }
 
   /** Stops hearing changes and closes every connection; calling it again does nothing more. */

@@ -18,9 +18,11 @@ import {
   type EndOutcome,
   endingRespectsDeadline,
   type InsertOutcome,
+  type PushSubscriptionRecord,
   type QuestionFilter,
   type SessionSettings,
   type SessionSummary,
+  type VapidKeys,
 } from "../question-store.js";
 import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
 import type { SyncStore } from "./sqlite-protocol.js";
@@ -75,6 +77,20 @@ interface AwaitedWordsRow {
   question_id: string;
   message_id: string;
   requested_at: number;
+}
+
+interface PushSubscriptionRow {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  token_fingerprint: string;
+  label: string | null;
+  created_at: number;
+}
+
+interface VapidKeysRow {
+  public_key: string;
+  private_key: string;
 }
 
 const COLUMNS =
@@ -177,6 +193,20 @@ export class SqliteEngine implements SyncStore {
       ),
       closeDelivery: db.prepare(
         "UPDATE deliveries SET closed_at = ? WHERE question_id = ? AND channel = ? AND chat_id = ? AND closed_at IS NULL",
+      ),
+      pushSubscriptionExists: db.prepare<[string], { seq: number }>(
+        "SELECT seq FROM push_subscriptions WHERE endpoint = ?",
+      ),
+      putPushSubscription: db.prepare(
+        "INSERT INTO push_subscriptions (endpoint, p256dh, auth, token_fingerprint, label, created_at) VALUES (@endpoint, @p256dh, @auth, @token_fingerprint, @label, @created_at) ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, token_fingerprint = excluded.token_fingerprint, label = excluded.label, created_at = excluded.created_at",
+      ),
+      listPushSubscriptions: db.prepare<[], PushSubscriptionRow>(
+        "SELECT endpoint, p256dh, auth, token_fingerprint, label, created_at FROM push_subscriptions ORDER BY seq",
+      ),
+      deletePushSubscription: db.prepare("DELETE FROM push_subscriptions WHERE endpoint = ?"),
+      // Inserts the candidate unless a pair is stored; the no-op update returns the stored pair.
+      vapidKeys: db.prepare<[string, string], VapidKeysRow>(
+        "INSERT INTO vapid_keys (id, public_key, private_key) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET public_key = vapid_keys.public_key RETURNING public_key, private_key",
       ),
       end: db.prepare(
         "UPDATE questions SET status = @status, ended_at = @ended_at, ended_by = @ended_by, answers = @answers WHERE id = @id AND status = 'pending'",
@@ -349,6 +379,43 @@ export class SqliteEngine implements SyncStore {
       key.chatId,
     );
     return result.changes === 1;
+  }
+
+  // Check-then-write, like insert: the batch's transaction keeps other writers out between them.
+  putPushSubscription(subscription: PushSubscriptionRecord): boolean {
+    const known = this.#statements.pushSubscriptionExists.get(subscription.endpoint);
+    this.#statements.putPushSubscription.run({
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      token_fingerprint: subscription.tokenFingerprint,
+      label: subscription.label ?? null,
+      created_at: Date.parse(subscription.createdAt),
+    });
+    return known === undefined;
+  }
+
+  listPushSubscriptions(): PushSubscriptionRecord[] {
+    return this.#statements.listPushSubscriptions.all().map((row) => ({
+      endpoint: row.endpoint,
+      keys: { p256dh: row.p256dh, auth: row.auth },
+      tokenFingerprint: row.token_fingerprint,
+      ...(row.label === null ? {} : { label: row.label }),
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  }
+
+  deletePushSubscription(endpoint: string): boolean {
+    return this.#statements.deletePushSubscription.run(endpoint).changes === 1;
+  }
+
+  vapidKeys(candidate: VapidKeys): VapidKeys {
+    // The upsert returns a row either way: the candidate inserted, or the pair kept.
+    const row = this.#statements.vapidKeys.get(
+      candidate.publicKey,
+      candidate.privateKey,
+    ) as VapidKeysRow;
+    return { publicKey: row.public_key, privateKey: row.private_key };
   }
 
   /** Nothing to do: run as a write, it succeeds once this connection could take the write lock. */

@@ -103,4 +103,21 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (channel, chat_id, user_id)
   );
   `,
+  `
+  CREATE TABLE push_subscriptions (
+    seq               INTEGER PRIMARY KEY AUTOINCREMENT,
+    endpoint          TEXT NOT NULL UNIQUE,
+    p256dh            TEXT NOT NULL,
+    auth              TEXT NOT NULL,
+    token_fingerprint TEXT NOT NULL,
+    label             TEXT,
+    created_at        INTEGER NOT NULL
+  );
+  -- One row at most: the gateway has one VAPID key pair.
+  CREATE TABLE vapid_keys (
+    id          INTEGER PRIMARY KEY CHECK (id = 1),
+    public_key  TEXT NOT NULL,
+    private_key TEXT NOT NULL
+  );
+  `,
 ];

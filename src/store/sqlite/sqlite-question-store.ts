@@ -7,11 +7,13 @@ import {
   type DeliveryFilter,
   type EndOutcome,
   type InsertOutcome,
+  type PushSubscriptionRecord,
   type QuestionFilter,
   type QuestionStore,
   type SessionSettings,
   type SessionSummary,
   StoreUnavailableError,
+  type VapidKeys,
 } from "../question-store.js";
 import {
   type FromWorker,
@@ -144,6 +146,22 @@ export class SqliteQuestionStore implements QuestionStore {
 
   takeAwaitedWords(key: AwaitedWordsKey): Promise<AwaitedWords | undefined> {
     return this.#call("takeAwaitedWords", key);
+  }
+
+  putPushSubscription(subscription: PushSubscriptionRecord): Promise<boolean> {
+    return this.#call("putPushSubscription", subscription);
+  }
+
+  listPushSubscriptions(): Promise<PushSubscriptionRecord[]> {
+    return this.#call("listPushSubscriptions");
+  }
+
+  deletePushSubscription(endpoint: string): Promise<boolean> {
+    return this.#call("deletePushSubscription", endpoint);
+  }
+
+  vapidKeys(candidate: VapidKeys): Promise<VapidKeys> {
+    return this.#call("vapidKeys", candidate);
   }
 
   /** Resolves once the write lock could be taken; unavailable after about 1 s of waiting. */

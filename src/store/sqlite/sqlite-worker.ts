@@ -34,6 +34,7 @@ const OPERATIONS: Record<StoreMethod, { write: boolean; lockWaitMs: number }> = 
   listSessions: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   getSessionSettings: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   listDeliveries: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
+  listPushSubscriptions: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   insert: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   end: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   appendMessage: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
@@ -42,6 +43,10 @@ const OPERATIONS: Record<StoreMethod, { write: boolean; lockWaitMs: number }> = 
   closeDelivery: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   awaitWords: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   takeAwaitedWords: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
+  putPushSubscription: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
+  deletePushSubscription: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
+  // A write: it stores the candidate when no pair is stored yet.
+  vapidKeys: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   // An empty write: it succeeds once the write lock could be taken.
   checkWritable: { write: true, lockWaitMs: READY_LOCK_WAIT_MS },
 };
