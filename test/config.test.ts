@@ -42,3 +42,43 @@ describe("the db setting", () => {
     expect(loadGatewayConfig({}, { ASK_USER_DB: "" }).db).toMatch(/\.ask-user\/ask-user\.db$/);
   });
 });
+
+describe("Web Push settings", () => {
+  const PUBLIC = `B${"A".repeat(86)}`; // 65 bytes starting 0x04
+  const PRIVATE = "A".repeat(43); // 32 bytes
+
+  it("generates keys unless both are given, with a default contact", () => {
+    expect(loadGatewayConfig({}, {}).push).toEqual({ subject: "mailto:ask-user@example.com" });
+    expect(
+      loadGatewayConfig(
+        {},
+        {
+          ASK_USER_VAPID_PUBLIC_KEY: PUBLIC,
+          ASK_USER_VAPID_PRIVATE_KEY: PRIVATE,
+          ASK_USER_VAPID_SUBJECT: "https://ops.example.org/contact",
+        },
+      ).push,
+    ).toEqual({
+      vapidKeys: { publicKey: PUBLIC, privateKey: PRIVATE },
+      subject: "https://ops.example.org/contact",
+    });
+  });
+
+  it("refuses half a key pair, malformed keys and a contact that is none, naming the variable", () => {
+    expect(() => loadGatewayConfig({}, { ASK_USER_VAPID_PUBLIC_KEY: PUBLIC })).toThrow(
+      /^ASK_USER_VAPID_PRIVATE_KEY: required when ASK_USER_VAPID_PUBLIC_KEY is set/,
+    );
+    expect(() =>
+      loadGatewayConfig(
+        {},
+        { ASK_USER_VAPID_PUBLIC_KEY: "short", ASK_USER_VAPID_PRIVATE_KEY: PRIVATE },
+      ),
+    ).toThrow(/^ASK_USER_VAPID_PUBLIC_KEY: expected a P-256 public key as 65 bytes/);
+    expect(() =>
+      loadGatewayConfig({}, { ASK_USER_VAPID_PUBLIC_KEY: PUBLIC, ASK_USER_VAPID_PRIVATE_KEY: "x" }),
+    ).toThrow(/^ASK_USER_VAPID_PRIVATE_KEY: expected a P-256 private key as 32 bytes/);
+    expect(() => loadGatewayConfig({}, { ASK_USER_VAPID_SUBJECT: "http://ops" })).toThrow(
+      'ASK_USER_VAPID_SUBJECT: expected a mailto: address or an https: URL, got "http://ops"',
+    );
+  });
+});

@@ -39,6 +39,11 @@ export type ChannelInbound = Pick<InboundPipeline, "press" | "openOther" | "ownW
  */
 export interface ChannelAdapter {
   readonly name: string;
+  /**
+   * True for a channel that reaches the human's own devices rather than chats (push): its
+   * routes name no chat, and the hub delivers to it with an empty `chatId`.
+   */
+  readonly chatless?: boolean;
   start(context: ChannelContext): Promise<void>;
   stop(): Promise<void>;
   /** Shows the prompt; resolves with the platform's message id, the handle to edit it later. */

@@ -1,6 +1,10 @@
 import type { ChannelDefinition, Environment } from "./channel-definition.js";
+import type { PushDevices } from "../service/push-devices.js";
 import type { ChannelSetup } from "./channel-registry.js";
 import { discordChannel } from "./discord/discord-channel.js";
+import { pushChannelSetup, type PushTuning } from "./push/push-channel.js";
+import { DEFAULT_VAPID_SUBJECT, type PushConfig, readPushConfig } from "./push/push-config.js";
+import type { RetryPolicy } from "./retry-policy.js";
 import { slackChannel } from "./slack/slack-channel.js";
 import { telegramChannel } from "./telegram/telegram-channel.js";
 
@@ -11,17 +15,25 @@ type Definition = (typeof CHANNEL_DEFINITIONS)[number];
 type ConfigOf<D> = D extends ChannelDefinition<string, infer Config, unknown> ? Config : never;
 type TuningOf<D> = D extends ChannelDefinition<string, unknown, infer Tuning> ? Tuning : never;
 
-/** Each configured channel's settings, under its name (`telegram`, `slack`, …). */
-export type ChannelConfigs = { [D in Definition as D["name"]]?: ConfigOf<D> };
+/**
+ * Each configured channel's settings, under its name (`telegram`, `slack`, …), and Web Push's.
+ * Push is always on and needs the gateway's store, so it is no definition: the gateway hands
+ * its devices to `channelSetups`.
+ */
+export type ChannelConfigs = { [D in Definition as D["name"]]?: ConfigOf<D> } & {
+  push?: PushConfig;
+};
 /** Test knobs per channel, under its name. */
-export type ChannelTunings = { [D in Definition as D["name"]]?: TuningOf<D> };
+export type ChannelTunings = { [D in Definition as D["name"]]?: TuningOf<D> } & {
+  push?: PushTuning;
+};
 
 /** The definitions seen through their common shape, where name and settings are known to match. */
 const definitions = CHANNEL_DEFINITIONS as readonly ChannelDefinition<string, unknown, unknown>[];
 
-/** The settings of every channel the environment turns on. */
+/** The settings of every channel the environment turns on, and Web Push's. */
 export function readChannelConfigs(env: Environment): ChannelConfigs {
-  const configs: Record<string, unknown> = {};
+  const configs: Record<string, unknown> = { push: readPushConfig(env) };
   for (const definition of definitions) {
     const config = definition.readConfig(env);
     if (config !== undefined) configs[definition.name] = config;
@@ -29,15 +41,23 @@ export function readChannelConfigs(env: Environment): ChannelConfigs {
   return configs as ChannelConfigs;
 }
 
-/** The setups of the configured channels, in catalog order. */
+/** The setups of the configured channels, in catalog order, then Web Push to `devices`. */
 export function channelSetups(
   configs: ChannelConfigs,
+  gateway: { devices: PushDevices; retry: RetryPolicy },
   tunings: ChannelTunings = {},
 ): ChannelSetup[] {
   const byName = configs as Record<string, unknown>;
   const tuningByName = tunings as Record<string, unknown>;
-  return definitions.flatMap((definition) => {
+  const platforms = definitions.flatMap((definition) => {
     const config = byName[definition.name];
     return config === undefined ? [] : [definition.setup(config, tuningByName[definition.name])];
   });
+  const push = pushChannelSetup({
+    config: configs.push ?? { subject: DEFAULT_VAPID_SUBJECT },
+    devices: gateway.devices,
+    retry: gateway.retry,
+    ...(tunings.push === undefined ? {} : { tuning: tunings.push }),
+  });
+  return [...platforms, push];
 }

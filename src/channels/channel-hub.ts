@@ -1,7 +1,8 @@
 import type { GatewayEvent, Locale, QuestionRecord } from "../core/index.js";
 import { isTerminal } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
-import type { ChannelRoute, Delivery, QuestionStore } from "../store/question-store.js";
+import type { RoutableChannel } from "../service/session-settings-service.js";
+import type { Delivery, QuestionStore } from "../store/question-store.js";
 import { BackgroundWork } from "./background-work.js";
 import type { ChannelContext } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
@@ -19,6 +20,19 @@ export interface ChannelHubOptions {
   log?: (line: Record<string, unknown>) => void;
   /** On a shared store: how soon another process takes over a dead one's long poll. */
   leaseTtlMs?: number;
+}
+
+/** A chat (or a chatless channel, with chatId "") the hub delivers one question to. */
+interface DeliveryTarget {
+  channel: string;
+  chatId: string;
+  /** Delivered if it can be, but its failure alone never ends the question. */
+  courtesy?: boolean;
+}
+
+/** A target as a failure's detail names it: `telegram 123`, or just `push`. */
+function routeName(target: DeliveryTarget): string {
+  return target.chatId === "" ? target.channel : `${target.channel} ${target.chatId}`;
 }
 
 /** Long enough to ride out a slow database, short enough that a takeover is quick. */
@@ -55,9 +69,11 @@ export class ChannelHub {
     );
   }
 
-  /** The channel names a route may use. */
-  channelNames(): string[] {
-    return this.#registry.names();
+  /** The channels a route may name. */
+  routableChannels(): RoutableChannel[] {
+    return this.#registry
+      .all()
+      .map(({ adapter }) => ({ name: adapter.name, chatless: adapter.chatless === true }));
   }
 
   /** Webhooks of channels in webhook mode, for the HTTP app. */
@@ -114,15 +130,25 @@ export class ChannelHub {
     return this.#work.idle();
   }
 
-  /** The chats a session's questions go to: its own routes, else every channel's defaults. */
-  async routesFor(sessionId: string): Promise<ChannelRoute[]> {
+  /**
+   * Where a session's questions go: its own routes, else every channel's default chats and the
+   * chatless channels that notify by default (as courtesies).
+   */
+  async #targetsFor(sessionId: string): Promise<DeliveryTarget[]> {
     const own = await this.#service.sessions.routes(sessionId);
-    if (own !== undefined) return own;
-    return this.#registry
-      .all()
-      .flatMap(({ adapter, defaultChatIds }) =>
-        defaultChatIds.map((chatId) => ({ channel: adapter.name, chatId })),
-      );
+    if (own !== undefined)
+      return own.map((route) => ({ channel: route.channel, chatId: route.chatId ?? "" }));
+    const defaults = await Promise.all(
+      this.#registry
+        .all()
+        .map(async ({ adapter, defaultChatIds, notifiesByDefault }) => [
+          ...defaultChatIds.map((chatId) => ({ channel: adapter.name, chatId })),
+          ...((await notifiesByDefault?.())
+            ? [{ channel: adapter.name, chatId: "", courtesy: true }]
+            : []),
+        ]),
+    );
+    return defaults.flat();
   }
 
   #onEvent(event: GatewayEvent): void {
@@ -132,7 +158,7 @@ export class ChannelHub {
   }
 
   async #deliver(question: QuestionRecord): Promise<void> {
-    const targets = await this.routesFor(question.sessionId);
+    const targets = await this.#targetsFor(question.sessionId);
     if (targets.length === 0) return; // Served by the Control UI and the API alone.
     const cluster = this.#store.cluster;
     if (!cluster) return this.#deliverTo(question, targets);
@@ -150,7 +176,7 @@ export class ChannelHub {
     }
   }
 
-  async #deliverTo(question: QuestionRecord, targets: ChannelRoute[]): Promise<void> {
+  async #deliverTo(question: QuestionRecord, targets: DeliveryTarget[]): Promise<void> {
     const { locale } = await this.#service.sessions.settings(question.sessionId);
     const failures: string[] = [];
     let delivered = 0;
@@ -158,7 +184,7 @@ export class ChannelHub {
       targets.map(async (route) => {
         const setup = this.#registry.get(route.channel);
         if (!setup) {
-          failures.push(`${route.channel} ${route.chatId}: no such channel on this gateway`);
+          failures.push(`${routeName(route)}: no such channel on this gateway`);
           return;
         }
         const key = { questionId: question.id, channel: route.channel, chatId: route.chatId };
@@ -185,7 +211,7 @@ export class ChannelHub {
           if (current && isTerminal(current.status))
             await this.#closeOne(current, delivery, locale);
         } catch (error) {
-          failures.push(`${route.channel} ${route.chatId}: ${errorText(error)}`);
+          failures.push(`${routeName(route)}: ${errorText(error)}`);
           this.#log({
             level: "warn",
             msg: "delivery failed",
@@ -197,7 +223,8 @@ export class ChannelHub {
         }
       }),
     );
-    if (delivered > 0 || this.#stopping.signal.aborted) return;
+    const required = targets.filter((target) => !target.courtesy).length;
+    if (delivered > 0 || required === 0 || this.#stopping.signal.aborted) return;
     try {
       await this.#service.failDelivery(question.id, failures.join("; "));
     } catch {

@@ -7,6 +7,12 @@ export interface ChannelSetup {
   defaultChatIds: readonly string[];
   /** User ids that may answer; empty means anyone in a routed chat. */
   allowedUsers: readonly string[];
+  /**
+   * Whether sessions without routes also go to this chatless channel now, as a courtesy whose
+   * failure never ends a question (push, once a device has notifications on: the Control UI
+   * shows the question anyway).
+   */
+  notifiesByDefault?: () => Promise<boolean>;
 }
 
 /** The configured channels by name. */
@@ -25,10 +31,6 @@ export class ChannelRegistry {
 
   get(name: string): ChannelSetup | undefined {
     return this.#channels.get(name);
-  }
-
-  names(): string[] {
-    return [...this.#channels.keys()];
   }
 
   all(): ChannelSetup[] {

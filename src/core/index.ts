@@ -1,5 +1,6 @@
 export * from "./answer-submission.js";
 export type * from "./api-views.js";
+export * from "./base64url.js";
 export * from "./closed-notice.js";
 export * from "./comma-list.js";
 export { constantTimeEqual } from "./constant-time-equal.js";
@@ -28,6 +29,7 @@ export * from "./result-text.js";
 export * from "./schema-issues.js";
 export * from "./server-clock.js";
 export * from "./session-key.js";
+export * from "./session-link.js";
 export * from "./session-message.js";
 export * from "./strict-object.js";
 export * from "./summary.js";

@@ -8,7 +8,7 @@ import { WebSocketServer } from "ws";
 import { type ChannelTunings, channelSetups } from "../channels/channel-catalog.js";
 import { ChannelHub } from "../channels/channel-hub.js";
 import { ChannelRegistry } from "../channels/channel-registry.js";
-import type { RetryPolicy } from "../channels/retry-policy.js";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../channels/retry-policy.js";
 import type { GatewayConfig } from "../config.js";
 import { createHttpApp } from "../http/app.js";
 import type { AuthVariables } from "../http/bearer-auth.js";
@@ -17,6 +17,7 @@ import { questionServiceBackend } from "../mcp/ask-user-backend.js";
 import { createMcpHttpEndpoint } from "../mcp/mcp-http-endpoint.js";
 import { GatewayMetrics } from "../observability/gateway-metrics.js";
 import { logQuestionEvents } from "../observability/question-event-log.js";
+import { PushDevices } from "../service/push-devices.js";
 import { QuestionService } from "../service/question-service.js";
 import { MemoryQuestionStore } from "../store/memory/memory-question-store.js";
 import { isPostgresUrl } from "../store/postgres/postgres-connection.js";
@@ -94,7 +95,15 @@ export async function assembleGateway(
     service.ownEvents,
     async () => (await store.list({ status: "pending" })).length,
   );
-  const registry = new ChannelRegistry(channelSetups(settings, tuning));
+  const vapidKeys = settings.push?.vapidKeys;
+  const devices = new PushDevices({
+    store,
+    humanToken: settings.tokens.human,
+    ...(vapidKeys === undefined ? {} : { vapidKeys }),
+    now: () => service.now(),
+  });
+  const retry = { ...DEFAULT_RETRY_POLICY, ...tuning.retry };
+  const registry = new ChannelRegistry(channelSetups(settings, { devices, retry }, tuning));
   const channels = new ChannelHub({
     service,
     store,
@@ -150,7 +159,8 @@ export async function assembleGateway(
     log,
     metrics,
     upgradeWebSocket,
-    channels: channels.channelNames(),
+    push: devices,
+    channels: channels.routableChannels(),
     channelWebhooks: channels.webhooks(),
     ...(existsSync(UI_DIRECTORY) ? { staticAssets: serveStatic({ root: UI_DIRECTORY }) } : {}),
     onInternalError: (error) =>

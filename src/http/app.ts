@@ -1,7 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { UpgradeWebSocket } from "hono/ws";
 import { AskUserError } from "../core/index.js";
+import type { PushDevices } from "../service/push-devices.js";
 import type { QuestionService } from "../service/question-service.js";
+import type { RoutableChannel } from "../service/session-settings-service.js";
 import { answerRateLimit } from "./answer-rate-limit.js";
 import { type AuthVariables, bearerAuth } from "./bearer-auth.js";
 import { limitBody } from "./body-limit.js";
@@ -11,6 +13,7 @@ import { createEventRoutes } from "./event-routes.js";
 import { buildOpenApiDocument } from "./openapi-document.js";
 import { createMetricsRoutes, createProbeRoutes, type MetricsSource } from "./ops-routes.js";
 import { originGuard } from "./origin-guard.js";
+import { createPushRoutes } from "./push-routes.js";
 import { createQuestionRoutes } from "./question-routes.js";
 import { type LogLine, requestLog } from "./request-log.js";
 import { type RequestSourceOptions, requestSourceOf } from "./request-source.js";
@@ -57,8 +60,10 @@ export interface HttpAppOptions {
   mcp?: { handle(request: Request, context: { owner: string }): Promise<Response> };
   /** Serves the Control UI's files for GET requests outside `/v1/`; open like `/healthz`. */
   staticAssets?: MiddlewareHandler;
-  /** The chat channels a session may route its questions to (`PUT .../routes`). */
-  channels?: readonly string[];
+  /** The devices that get Web Push notifications; without it `/v1/push` is 404. */
+  push?: PushDevices;
+  /** The channels a session may route its questions to (`PUT .../routes`). */
+  channels?: readonly RoutableChannel[];
   /**
    * Inbound channel webhooks, such as Telegram's, outside the bearer token: each verifies its
    * own platform's signature or secret.
@@ -103,6 +108,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
       mcp: options.mcp !== undefined,
       metrics: options.metrics !== undefined,
       events: options.upgradeWebSocket !== undefined,
+      push: options.push !== undefined,
       channelWebhookPaths: (options.channelWebhooks ?? []).map((webhook) => webhook.path),
     }),
   );
@@ -157,6 +163,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
   // Mounted paths join the sub-apps' own, so the role table sees `POST /v1/questions/:id/answer`.
   app.route("/v1/questions", createQuestionRoutes(service));
   app.route("/v1/sessions", createSessionRoutes(service, options.channels ?? []));
+  if (options.push) app.route("/v1/push", createPushRoutes(options.push));
   if (options.upgradeWebSocket)
     app.route("/v1/events", createEventRoutes(service, options.upgradeWebSocket));
 

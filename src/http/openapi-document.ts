@@ -3,6 +3,7 @@ import {
   answerBodySchema,
   askBodySchema,
   cancelBodySchema,
+  pushSubscriptionBodySchema,
   routesBodySchema,
   settingsBodySchema,
   textBodySchema,
@@ -13,6 +14,9 @@ import {
   errorResponseSchema,
   gatewayEventSchema,
   healthSchema,
+  pushDeviceListSchema,
+  pushDeviceSchema,
+  pushKeySchema,
   questionListSchema,
   questionStatusSchema,
   questionViewSchema,
@@ -31,6 +35,7 @@ export interface ServedRoutes {
   mcp: boolean;
   metrics: boolean;
   events: boolean;
+  push: boolean;
   channelWebhookPaths: readonly string[];
 }
 
@@ -61,6 +66,7 @@ const REQUEST_BODIES = {
   CancelBody: cancelBodySchema,
   SettingsBody: settingsBodySchema,
   RoutesBody: routesBodySchema,
+  PushSubscriptionBody: pushSubscriptionBodySchema,
 };
 const RESPONSES = {
   QuestionView: questionViewSchema,
@@ -72,6 +78,9 @@ const RESPONSES = {
   SessionTimeline: sessionTimelineSchema,
   SessionSettings: sessionSettingsSchema,
   ChannelRoutes: channelRoutesSchema,
+  PushKey: pushKeySchema,
+  PushDevice: pushDeviceSchema,
+  PushDeviceList: pushDeviceListSchema,
   ReplyOutcome: replyOutcomeSchema,
   GatewayEvent: gatewayEventSchema,
   Health: healthSchema,
@@ -350,6 +359,38 @@ function apiOperations(served: ServedRoutes): Record<string, Record<string, Oper
         },
       },
     };
+  if (served.push) {
+    paths["/v1/push/key"] = {
+      get: {
+        summary: "The VAPID public key a browser subscribes to Web Push with",
+        responses: { "200": reply("The key.", "PushKey"), ...errors(...BEARER_ERRORS) },
+      },
+    };
+    paths["/v1/push/subscriptions"] = {
+      get: {
+        summary: "The devices that get notifications (tied to the current human token)",
+        responses: { "200": reply("The devices.", "PushDeviceList"), ...errors(...BEARER_ERRORS) },
+      },
+      post: {
+        summary: "Turn notifications on for a device",
+        description:
+          "The browser's `PushSubscription.toJSON()`; the same endpoint again replaces the device.",
+        requestBody: body("PushSubscriptionBody"),
+        responses: {
+          "201": reply("The device, new.", "PushDevice"),
+          "200": reply("The device, replaced.", "PushDevice"),
+          ...errors("400", "413", ...BEARER_ERRORS),
+        },
+      },
+    };
+    paths["/v1/push/subscriptions/{id}"] = {
+      delete: {
+        summary: "Turn notifications off for a device",
+        parameters: [pathParameter("id", "The device's id from the list.")],
+        responses: { "204": { description: "Removed." }, ...errors("404", ...BEARER_ERRORS) },
+      },
+    };
+  }
   if (served.mcp) {
     const mcp = (summary: string): Operation => ({
       summary,

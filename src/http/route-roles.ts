@@ -32,6 +32,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "POST /v1/sessions/:sessionId/replies": { roles: HUMAN, answerAttempt: true },
   "PUT /v1/sessions/:sessionId/settings": { roles: HUMAN },
   "PUT /v1/sessions/:sessionId/routes": { roles: HUMAN },
+  "GET /v1/push/key": { roles: HUMAN },
+  "GET /v1/push/subscriptions": { roles: HUMAN },
+  "POST /v1/push/subscriptions": { roles: HUMAN },
+  "DELETE /v1/push/subscriptions/:id": { roles: HUMAN },
 
   "GET /v1/questions": { roles: EITHER },
   "GET /v1/questions/:id": { roles: EITHER },

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { invalidRequest, requireStrictObject } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
+import type { RoutableChannel } from "../service/session-settings-service.js";
 import type { TimelineItem } from "../service/timeline-item.js";
 import type { AuthVariables } from "./bearer-auth.js";
 import { toQuestionView } from "./question-view.js";
@@ -15,7 +16,7 @@ import { readResponder, TEXT_KEYS } from "./read-responder.js";
  */
 export function createSessionRoutes(
   service: QuestionService,
-  channels: readonly string[],
+  channels: readonly RoutableChannel[],
 ): Hono<{ Variables: AuthVariables }> {
   const app = new Hono<{ Variables: AuthVariables }>();
 

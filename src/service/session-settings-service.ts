@@ -13,6 +13,15 @@ import {
 } from "../core/index.js";
 import type { ChannelRoute, QuestionStore, SessionSettings } from "../store/question-store.js";
 
+/**
+ * A channel a route may name. A `chatless` one reaches the human's own devices (push) and
+ * takes no `chatId`: `{ "channel": "push" }`.
+ */
+export interface RoutableChannel {
+  name: string;
+  chatless: boolean;
+}
+
 /** `PUT /v1/sessions/{sessionId}/settings`: read by `updateSettings`, and documented from it. */
 export const settingsBodySchema = z.strictObject(
   {
@@ -77,12 +86,12 @@ export class SessionSettingsService {
   /**
    * Sets the chats a session's questions go to (`{ "routes": [{ "channel", "chatId" }] }`);
    * `[]` means no chat (the Control UI and API only), `null` goes back to the defaults.
-   * `channels` are the names a route may use.
+   * `channels` are the ones a route may name.
    */
   async updateRoutes(
     sessionId: string,
     body: unknown,
-    channels: readonly string[],
+    channels: readonly RoutableChannel[],
   ): Promise<ChannelRoute[] | undefined> {
     requireSessionId(sessionId);
     const issues: FieldIssue[] = [];
@@ -107,7 +116,7 @@ export function requireSessionId(sessionId: unknown): asserts sessionId is strin
 
 function readRoutes(
   value: unknown,
-  channels: readonly string[],
+  channels: readonly RoutableChannel[],
   issues: FieldIssue[],
 ): ChannelRoute[] | undefined {
   if (!Array.isArray(value)) {
@@ -129,14 +138,26 @@ function readRoutes(
     });
     if (!fields) return;
     const { channel, chatId } = fields;
-    if (typeof channel !== "string" || !channels.includes(channel))
+    const named = channels.find((candidate) => candidate.name === channel);
+    if (typeof channel !== "string" || !named)
       issues.push({
         path: `${path}.channel`,
         message:
           channels.length === 0
             ? "no channel is configured on this gateway"
-            : `expected one of: ${channels.join(", ")}`,
+            : `expected one of: ${channels.map((candidate) => candidate.name).join(", ")}`,
       });
+    if (named?.chatless) {
+      if (chatId !== undefined)
+        issues.push({
+          path: `${path}.chatId`,
+          message: `not taken: ${named.name} reaches every device the human turned it on for`,
+        });
+      else if (routes.some((route) => route.channel === named.name))
+        issues.push({ path, message: "repeats an earlier route" });
+      else routes.push({ channel: named.name });
+      return;
+    }
     const chat = typeof chatId === "number" && Number.isInteger(chatId) ? String(chatId) : chatId;
     if (typeof chat !== "string" || chat.trim() === "" || chat.length > 256)
       issues.push({

@@ -35,10 +35,13 @@ export interface SessionSettings {
   routes?: ChannelRoute[];
 }
 
-/** One chat on one channel, such as `{ channel: "telegram", chatId: "123" }`. */
+/**
+ * One chat on one channel, such as `{ channel: "telegram", chatId: "123" }`, or a channel that
+ * reaches the human's own devices and names no chat, such as `{ channel: "push" }`.
+ */
 export interface ChannelRoute {
   channel: string;
-  chatId: string;
+  chatId?: string;
 }
 
 /**

@@ -102,7 +102,7 @@ export async function startChannelRig(options: ChannelRigOptions): Promise<Chann
         await service.sessions.updateRoutes(
           sessionId,
           { routes: session.routes },
-          hub.channelNames(),
+          hub.routableChannels(),
         );
       return (await service.ask({ sessionId, input })).record;
     },

@@ -383,7 +383,10 @@ describe("HTTP API session routes", () => {
     });
     expect((await call(app, "GET", "/v1/sessions/s/routes")).body).toEqual({ routes: [] });
 
-    const withTelegram = createHttpApp({ service, channels: ["telegram"] });
+    const withTelegram = createHttpApp({
+      service,
+      channels: [{ name: "telegram", chatless: false }],
+    });
     const routes = [{ channel: "telegram", chatId: "-100" }];
     expect((await call(withTelegram, "PUT", "/v1/sessions/s/routes", { routes })).body).toEqual({
       routes,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createHttpApp, type HttpAppOptions } from "../../src/http/app.js";
 import { resolveRoleTokens } from "../../src/http/role-tokens.js";
 import { ROUTE_RULES } from "../../src/http/route-roles.js";
+import { PushDevices } from "../../src/service/push-devices.js";
 import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import { deployPrompt } from "../support/prompts.js";
@@ -228,7 +229,12 @@ describe("roles: agent and human tokens", () => {
     // A stand-in upgrade, so the event stream's route is registered too.
     const upgradeWebSocket = (() => async () =>
       new Response(null, { status: 101 })) as unknown as UpgradeWebSocket;
-    const { app } = createApp({ upgradeWebSocket });
+    const push = new PushDevices({
+      store: new MemoryQuestionStore(),
+      humanToken: "human-secret-2",
+      now: () => new Date().toISOString(),
+    });
+    const { app } = createApp({ upgradeWebSocket, push });
     const open = new Set(["GET /healthz", "GET /readyz", "GET /openapi.json"]);
     const registered = new Set(
       app.routes

@@ -10,6 +10,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from "../../src/http/opena
 import { TEXT_KEYS } from "../../src/http/read-responder.js";
 import { resolveRoleTokens } from "../../src/http/role-tokens.js";
 import { createGateway } from "../../src/server/create-gateway.js";
+import { PushDevices } from "../../src/service/push-devices.js";
 import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import { type JsonResponse, requestJson } from "../support/child-gateway.js";
@@ -55,6 +56,11 @@ describe("GET /openapi.json", () => {
     metrics: { contentType: "text/plain", render: async () => "" },
     upgradeWebSocket: (() => async () => {}) as unknown as UpgradeWebSocket,
     staticAssets: async (_c, next) => next(),
+    push: new PushDevices({
+      store: new MemoryQuestionStore(),
+      humanToken: undefined,
+      now: () => new Date().toISOString(),
+    }),
     channelWebhooks: [TELEGRAM_WEBHOOK_PATH, SLACK_EVENTS_PATH, DISCORD_INTERACTIONS_PATH].map(
       (path) => ({ path, handle: async () => new Response("ok") }),
     ),
@@ -167,6 +173,7 @@ describe("GET /openapi.json", () => {
             mcp: true,
             metrics: true,
             events: true,
+            push: true,
             channelWebhookPaths: [
               TELEGRAM_WEBHOOK_PATH,
               SLACK_EVENTS_PATH,

@@ -18,7 +18,7 @@ const service = new QuestionService({ store: new MemoryQuestionStore() });
 const app = createHttpApp({
   service,
   answerRatePerMinute: 100_000_000,
-  channels: ["telegram"],
+  channels: [{ name: "telegram", chatless: false }],
   onInternalError: (error) => {
     internalErrors.push(error);
   },

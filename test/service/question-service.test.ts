@@ -229,21 +229,22 @@ describe("QuestionService", () => {
   });
 
   it("keeps a session's routes, validated against the channels, next to its language", async () => {
+    const telegram = [{ name: "telegram", chatless: false }];
     expect(await service.sessions.routes("s")).toBeUndefined();
     const routes = [{ channel: "telegram", chatId: "-100" }];
-    expect(await service.sessions.updateRoutes("s", { routes }, ["telegram"])).toEqual(routes);
+    expect(await service.sessions.updateRoutes("s", { routes }, telegram)).toEqual(routes);
     await service.sessions.updateSettings("s", { locale: "th" });
     expect(await service.sessions.routes("s")).toEqual(routes);
     expect(await service.sessions.settings("s")).toEqual({ locale: "th" });
     // A numeric chat id is taken as its string.
     expect(
-      await service.sessions.updateRoutes("s", { routes: [{ channel: "telegram", chatId: 42 }] }, [
-        "telegram",
-      ]),
+      await service.sessions.updateRoutes(
+        "s",
+        { routes: [{ channel: "telegram", chatId: 42 }] },
+        telegram,
+      ),
     ).toEqual([{ channel: "telegram", chatId: "42" }]);
-    expect(
-      await service.sessions.updateRoutes("s", { routes: null }, ["telegram"]),
-    ).toBeUndefined();
+    expect(await service.sessions.updateRoutes("s", { routes: null }, telegram)).toBeUndefined();
     expect(await service.sessions.routes("s")).toBeUndefined();
     expect(await service.sessions.settings("s")).toEqual({ locale: "th" });
 
@@ -259,7 +260,7 @@ describe("QuestionService", () => {
           ],
           other: 1,
         },
-        ["telegram"],
+        telegram,
       ),
       "invalid_request",
     );
@@ -272,10 +273,38 @@ describe("QuestionService", () => {
       service.sessions.updateRoutes(
         "s",
         { routes: Array(11).fill({ channel: "telegram", chatId: "1" }) },
-        ["telegram"],
+        telegram,
       ),
       "invalid_request",
     );
+  });
+
+  it("takes a chatless channel's route without a chat, and refuses one with a chat", async () => {
+    const channels = [
+      { name: "telegram", chatless: false },
+      { name: "push", chatless: true },
+    ];
+    const routes = [{ channel: "push" }, { channel: "telegram", chatId: "-100" }];
+    expect(await service.sessions.updateRoutes("s", { routes }, channels)).toEqual(routes);
+    expect(await service.sessions.routes("s")).toEqual(routes);
+    const error = await expectCode(
+      service.sessions.updateRoutes(
+        "s",
+        {
+          routes: [{ channel: "push", chatId: "phone" }, { channel: "push" }, { channel: "push" }],
+        },
+        channels,
+      ),
+      "invalid_request",
+    );
+    expect(error.issues).toEqual([
+      {
+        path: "routes[0].chatId",
+        message: "not taken: push reaches every device the human turned it on for",
+      },
+      { path: "routes[2]", message: "repeats an earlier route" },
+    ]);
+    expect(await service.sessions.routes("s")).toEqual(routes);
   });
 
   it("expires at the deadline, not before, and wakes the waiter", async () => {

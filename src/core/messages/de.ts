@@ -34,6 +34,7 @@ export const de: Messages = {
     telegram: "auf Telegram",
     slack: "auf Slack",
     discord: "auf Discord",
+    push: "über eine Benachrichtigung",
   },
   otherSurface: "über {surface}",
   endedOn: "{outcome} {where}",
@@ -46,6 +47,7 @@ export const de: Messages = {
   seconds: { one: "{count} Sekunde", other: "{count} Sekunden" },
   timeLeft: "noch {time}",
   answerWithin: "Bitte antworte innerhalb von {time}.",
+  tapToAnswer: "Zum Antworten tippen.",
 
   otherHint: "Sonstiges: Antworte einfach in eigenen Worten.",
   replyOne: "Antworte mit einer Nummer, einer Option oder in eigenen Worten.",

@@ -34,6 +34,7 @@ export const en: Messages = {
     telegram: "on Telegram",
     slack: "on Slack",
     discord: "on Discord",
+    push: "from a notification",
   },
   otherSurface: "on {surface}",
   endedOn: "{outcome} {where}",
@@ -46,6 +47,7 @@ export const en: Messages = {
   seconds: { one: "{count} second", other: "{count} seconds" },
   timeLeft: "{time} left",
   answerWithin: "Please answer within {time}.",
+  tapToAnswer: "Tap to answer.",
 
   otherHint: "Other: reply in your own words.",
   replyOne: "Reply with a number, a label, or your own words.",

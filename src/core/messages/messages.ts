@@ -5,7 +5,7 @@ import { en } from "./en.js";
 import { th } from "./th.js";
 
 /** Surfaces with a name of their own in every language; any other is shown by its name. */
-export type NamedSurface = "web" | "terminal" | "api" | "telegram" | "slack" | "discord";
+export type NamedSurface = "web" | "terminal" | "api" | "telegram" | "slack" | "discord" | "push";
 
 /** A text with a count, in the CLDR plural categories the three languages use. */
 export interface PluralText {
@@ -77,6 +77,8 @@ export interface Messages {
   timeLeft: string;
   /** `{time}`: the last line of a text prompt. */
   answerWithin: string;
+  /** The last line of a phone notification whose question its buttons cannot answer. */
+  tapToAnswer: string;
 
   // How to answer a text prompt (SPEC C2).
   otherHint: string;

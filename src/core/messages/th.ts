@@ -34,6 +34,7 @@ export const th: Messages = {
     telegram: "ทาง Telegram",
     slack: "ทาง Slack",
     discord: "ทาง Discord",
+    push: "ทางการแจ้งเตือน",
   },
   otherSurface: "ทาง {surface}",
   endedOn: "{outcome} {where}",
@@ -46,6 +47,7 @@ export const th: Messages = {
   seconds: { one: "{count} วินาที", other: "{count} วินาที" },
   timeLeft: "เหลือเวลา {time}",
   answerWithin: "โปรดตอบภายใน {time}",
+  tapToAnswer: "แตะเพื่อตอบ",
 
   otherHint: "อื่นๆ: พิมพ์คำตอบของคุณเองได้เลย",
   replyOne: "ตอบด้วยหมายเลข ชื่อตัวเลือก หรือพิมพ์คำตอบของคุณเอง",

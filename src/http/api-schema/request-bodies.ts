@@ -10,6 +10,7 @@ import { responderFields } from "../read-responder.js";
 
 export { settingsBodySchema } from "../../service/session-settings-service.js";
 export { cancelBodySchema } from "../cancel-body.js";
+export { pushSubscriptionBodySchema } from "../push-subscription-body.js";
 
 // The request bodies as zod schemas, for the OpenAPI document. The ask, answer, responder,
 // cancel and settings bodies are the very schemas their readers parse with. The text body's
@@ -46,7 +47,10 @@ export const routesBodySchema = z.strictObject({
     .array(
       z.strictObject({
         channel: z.string().meta({ description: "A channel configured on this gateway." }),
-        chatId: z.union([z.string().min(1).max(256), z.int()]),
+        chatId: z
+          .union([z.string().min(1).max(256), z.int()])
+          .optional()
+          .meta({ description: "The chat; left out for `push`, which names no chat." }),
       }),
     )
     .max(MAX_ROUTES)

@@ -165,10 +165,30 @@ export const sessionSettingsSchema = z.strictObject({ locale: z.enum(SUPPORTED_L
 
 export const channelRoutesSchema = z.strictObject({
   routes: z
-    .array(z.strictObject({ channel: z.string(), chatId: z.string() }))
+    .array(
+      z.strictObject({
+        channel: z.string(),
+        chatId: z.string().optional().meta({ description: "Absent for `push`." }),
+      }),
+    )
     .nullable()
     .meta({ description: "`null`: the gateway's configured defaults." }),
 });
+
+export const pushKeySchema = z.strictObject({
+  publicKey: z.string().meta({
+    description: "The gateway's VAPID public key (base64url), the `applicationServerKey`.",
+  }),
+});
+
+export const pushDeviceSchema = z.strictObject({
+  id: z.string().meta({ description: "Removes the device: `DELETE /v1/push/subscriptions/{id}`." }),
+  endpoint: z.string(),
+  label: z.string().optional(),
+  createdAt: z.string(),
+});
+
+export const pushDeviceListSchema = z.strictObject({ subscriptions: z.array(pushDeviceSchema) });
 
 export const replyOutcomeSchema = z.strictObject({
   outcome: z.enum(["answered", "skipped", "clarify", "no_pending"]),

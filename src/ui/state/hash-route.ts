@@ -1,3 +1,5 @@
+export { hashForSession } from "../../core/session-link.js";
+
 const SESSION_ROUTE = /^#\/sessions\/(.+)$/;
 
 /** The session a `#/sessions/<sessionId>` address points at, if any. */
@@ -9,8 +11,4 @@ export function sessionIdFromHash(hash: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-export function hashForSession(sessionId: string): string {
-  return `#/sessions/${encodeURIComponent(sessionId)}`;
 }

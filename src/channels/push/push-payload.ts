@@ -1,0 +1,93 @@
+import {
+  type AnswerMap,
+  countdownSeconds,
+  formatDuration,
+  formatMessage,
+  hashForSession,
+  type Locale,
+  messages,
+  msUntil,
+  type QuestionRecord,
+  truncateHeader,
+} from "../../core/index.js";
+
+/** The surface an answer from a notification's button is credited to. */
+export const PUSH_SURFACE = "push";
+
+/** A notification button that answers: its label, and the body it posts to the answer route. */
+export interface PushAnswerAction {
+  action: string;
+  title: string;
+  answer: { answers: AnswerMap; surface: typeof PUSH_SURFACE };
+}
+
+/**
+ * What the Control UI's service worker receives (encrypted end to end; the push service sees
+ * none of it): a question to show, or the end of one, whose notification it closes.
+ */
+export type PushPayload =
+  | {
+      type: "asked";
+      questionId: string;
+      sessionId: string;
+      title: string;
+      body: string;
+      lang: Locale;
+      /** The session in the Control UI, relative to the app. */
+      url: string;
+      actions?: PushAnswerAction[];
+    }
+  | { type: "ended"; questionId: string };
+
+/** Push services take at most 4 KB of payload: long words are cut well below that. */
+const MAX_TITLE_CHARACTERS = 80;
+const MAX_BODY_CHARACTERS = 1200;
+const MAX_ACTION_CHARACTERS = 40;
+
+/**
+ * The notification of a new question in the session's language: its headers as the title,
+ * its question (one line per question) as the body, and the time left. A single-select with
+ * exactly two options gets them as buttons, so it can be answered from the notification.
+ */
+export function askedPayload(question: QuestionRecord, locale: Locale, nowMs: number): PushPayload {
+  const strings = messages(locale);
+  const { questions } = question;
+  const actions = answerActions(question);
+  const lines =
+    questions.length === 1
+      ? [questions[0]?.question ?? ""]
+      : questions.map((item) => `${item.header}: ${item.question}`);
+  const secondsLeft = countdownSeconds(msUntil(question.expiresAt, nowMs));
+  lines.push(formatMessage(strings.answerWithin, { time: formatDuration(locale, secondsLeft) }));
+  if (!actions) lines.push(strings.tapToAnswer);
+  return {
+    type: "asked",
+    questionId: question.id,
+    sessionId: question.sessionId,
+    title: cut(questions.map((item) => item.header).join(" · "), MAX_TITLE_CHARACTERS),
+    body: cut(lines.join("\n"), MAX_BODY_CHARACTERS),
+    lang: locale,
+    url: hashForSession(question.sessionId),
+    ...(actions ? { actions } : {}),
+  };
+}
+
+export function endedPayload(question: QuestionRecord): PushPayload {
+  return { type: "ended", questionId: question.id };
+}
+
+function answerActions(question: QuestionRecord): PushAnswerAction[] | undefined {
+  const [only, ...more] = question.questions;
+  if (!only || more.length > 0 || only.multiSelect || only.options.length !== 2) return undefined;
+  return only.options.map((option, index) => ({
+    action: `answer-${index}`,
+    title: cut(option.label, MAX_ACTION_CHARACTERS),
+    answer: { answers: { [only.id]: [option.label] }, surface: PUSH_SURFACE },
+  }));
+}
+
+/** At most `max` user-perceived characters, with an ellipsis where it was cut. */
+function cut(text: string, max: number): string {
+  const whole = text.trim();
+  return truncateHeader(whole, max) === whole ? whole : `${truncateHeader(whole, max - 1)}…`;
+}
