@@ -1,8 +1,8 @@
-import type { ChannelDefinition, Environment } from "./channel-definition.js";
 import type { PushDevices } from "../service/push-devices.js";
+import type { ChannelDefinition, Environment } from "./channel-definition.js";
 import type { ChannelSetup } from "./channel-registry.js";
 import { discordChannel } from "./discord/discord-channel.js";
-import { pushChannelSetup, type PushTuning } from "./push/push-channel.js";
+import { type PushTuning, pushChannelSetup } from "./push/push-channel.js";
 import { DEFAULT_VAPID_SUBJECT, type PushConfig, readPushConfig } from "./push/push-config.js";
 import type { RetryPolicy } from "./retry-policy.js";
 import { slackChannel } from "./slack/slack-channel.js";
