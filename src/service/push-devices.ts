@@ -38,6 +38,8 @@ export class PushDevices {
   readonly #configuredKeys: VapidKeys | undefined;
   readonly #now: () => string;
   #keys: Promise<VapidKeys> | undefined;
+  /** `any()`'s last answer and when it was read, by the monotonic clock. */
+  #known: { any: Promise<boolean>; readAt: number } | undefined;
 
   constructor(options: PushDevicesOptions) {
     this.#store = options.store;
@@ -68,6 +70,7 @@ export class PushDevices {
       createdAt: this.#now(),
     };
     const created = await this.#store.putPushSubscription(record);
+    this.#known = undefined;
     return { device: await toView(record), created };
   }
 
@@ -79,9 +82,28 @@ export class PushDevices {
   /** Turns notifications off for the device with this id; false when there is none. */
   async remove(id: string): Promise<boolean> {
     for (const subscription of await this.subscriptions())
-      if ((await deviceId(subscription.endpoint)) === id)
+      if ((await deviceId(subscription.endpoint)) === id) {
+        this.#known = undefined;
         return this.#store.deletePushSubscription(subscription.endpoint);
+      }
     return false;
+  }
+
+  /**
+   * Whether any device of the current token has notifications on. Asked for every question, so
+   * the answer is kept for a moment: this process's own changes show at once, another
+   * gateway's on a shared store within `ANY_DEVICE_FRESH_MS`.
+   */
+  any(): Promise<boolean> {
+    const now = performance.now();
+    if (this.#known === undefined || now - this.#known.readAt > ANY_DEVICE_FRESH_MS) {
+      const any = this.subscriptions().then((subscriptions) => subscriptions.length > 0);
+      this.#known = { any, readAt: now };
+      any.catch(() => {
+        this.#known = undefined;
+      });
+    }
+    return this.#known.any;
   }
 
   /** The subscriptions to notify: the current token's. Others are removed on the way. */
@@ -95,9 +117,13 @@ export class PushDevices {
 
   /** Removes a subscription its push service no longer knows (404, 410). */
   async forget(endpoint: string): Promise<void> {
+    this.#known = undefined;
     await this.#store.deletePushSubscription(endpoint);
   }
 }
+
+/** How long `any()` trusts its last read of the store. */
+const ANY_DEVICE_FRESH_MS = 2000;
 
 /** Hex of SHA-256 over the token: enough to tell tokens apart, useless to recover one. */
 async function tokenFingerprint(token: string | undefined): Promise<string> {

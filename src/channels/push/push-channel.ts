@@ -37,6 +37,6 @@ export function pushChannelSetup(options: {
     adapter: new PushAdapter({ devices, send, retry: options.retry }),
     defaultChatIds: [],
     allowedUsers: [],
-    notifiesByDefault: async () => (await devices.subscriptions()).length > 0,
+    notifiesByDefault: () => devices.any(),
   };
 }

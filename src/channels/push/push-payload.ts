@@ -39,9 +39,12 @@ export type PushPayload =
     }
   | { type: "ended"; questionId: string };
 
-/** Push services take at most 4 KB of payload: long words are cut well below that. */
+/**
+ * Push services take at most 4 KB of encrypted payload (RFC 8291 leaves about 3.9 KB of JSON):
+ * the body is cut to what fits, counted in UTF-8 bytes (a Thai character takes three).
+ */
+const MAX_PAYLOAD_BYTES = 3600;
 const MAX_TITLE_CHARACTERS = 80;
-const MAX_BODY_CHARACTERS = 1200;
 const MAX_ACTION_CHARACTERS = 40;
 
 /**
@@ -60,16 +63,17 @@ export function askedPayload(question: QuestionRecord, locale: Locale, nowMs: nu
   const secondsLeft = countdownSeconds(msUntil(question.expiresAt, nowMs));
   lines.push(formatMessage(strings.answerWithin, { time: formatDuration(locale, secondsLeft) }));
   if (!actions) lines.push(strings.tapToAnswer);
-  return {
-    type: "asked",
+  const payload = {
+    type: "asked" as const,
     questionId: question.id,
     sessionId: question.sessionId,
     title: cut(questions.map((item) => item.header).join(" · "), MAX_TITLE_CHARACTERS),
-    body: cut(lines.join("\n"), MAX_BODY_CHARACTERS),
+    body: "",
     lang: locale,
     url: hashForSession(question.sessionId),
     ...(actions ? { actions } : {}),
   };
+  return { ...payload, body: fit(lines.join("\n"), MAX_PAYLOAD_BYTES - jsonBytes(payload)) };
 }
 
 export function endedPayload(question: QuestionRecord): PushPayload {
@@ -86,8 +90,27 @@ function answerActions(question: QuestionRecord): PushAnswerAction[] | undefined
   }));
 }
 
+/** The longest cut of `text` whose JSON string takes at most `bytes` bytes. */
+function fit(text: string, bytes: number): string {
+  if (jsonBytes(text) <= bytes) return text;
+  // Binary search on the number of characters kept.
+  let low = 0;
+  let high = Array.from(text).length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (jsonBytes(cut(text, middle)) <= bytes) low = middle;
+    else high = middle - 1;
+  }
+  return cut(text, low);
+}
+
+function jsonBytes(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value)).length;
+}
+
 /** At most `max` user-perceived characters, with an ellipsis where it was cut. */
 function cut(text: string, max: number): string {
   const whole = text.trim();
-  return truncateHeader(whole, max) === whole ? whole : `${truncateHeader(whole, max - 1)}…`;
+  if (truncateHeader(whole, max) === whole) return whole;
+  return max <= 1 ? "…" : `${truncateHeader(whole, max - 1)}…`;
 }
