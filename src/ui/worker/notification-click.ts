@@ -50,5 +50,6 @@ async function openApp(url: string): Promise<void> {
     return;
   }
   const shown = (await open.navigate(target)) ?? open;
-  await shown.focus();
+  // Focusing needs the user activation of a real click; the window shows the question anyway.
+  await shown.focus().catch(() => {});
 }
