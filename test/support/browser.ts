@@ -17,16 +17,15 @@ import type { ApiHeaders } from "./mcp-clients.js";
  */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--no-sandbox",
-      "--disable-background-networking",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A laptop window; the Control UI shows the sessions list and the one-at-a-time stepper. */
