@@ -127,6 +127,23 @@ export async function ask(
   return json;
 }
 
+/** PUT /v1/sessions/:sessionId/settings, as an operator or the agent's integration would. */
+export async function setSessionLocale(
+  url: string,
+  sessionId: string,
+  locale: string,
+): Promise<void> {
+  const response = await fetch(`${url}/v1/sessions/${encodeURIComponent(sessionId)}/settings`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ locale }),
+  });
+  expect({ status: response.status, body: await response.json() }).toEqual({
+    status: 200,
+    body: { locale },
+  });
+}
+
 export interface ToolResultResponse {
   status: number;
   body: unknown;

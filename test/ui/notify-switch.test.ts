@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PHONE, shownText, useChromium } from "../support/browser.js";
+import {
+  ask,
+  DESKTOP,
+  openSession,
+  PHONE,
+  setSessionLocale,
+  shownText,
+  useChromium,
+} from "../support/browser.js";
 import { storedDeviceToken } from "../support/device-token.js";
+import { deployPrompt } from "../support/prompts.js";
 import { routeGatewayPush, stubPushService } from "../support/push-service-stub.js";
 
 // "Notify me on this device" in the Control UI: a real service worker and permission, the push
@@ -96,15 +105,24 @@ describe("The notification switch in Chromium", () => {
     expect(await storedDeviceToken(page)).toBeNull();
   });
 
-  it("speaks the browser's language while no session is open", async () => {
-    const ui = await openPage({ context: { ...PHONE, locale: "th-TH" } });
+  it("speaks the browser's language while no session is open, and the session's in one", async () => {
+    const ui = await openPage({ context: { ...DESKTOP, locale: "th-TH" } });
     const { page, context, url } = ui;
     await stubPushService(context, url);
     await routeGatewayPush(page);
     await page.goto(`${url}/`);
-    const panel = page.locator("ask-user-device-panel section");
-    expect(await panel.getAttribute("lang")).toBe("th");
+    const section = page.locator("ask-user-device-panel section");
+    expect(await section.getAttribute("lang")).toBe("th");
     expect(await page.getByRole("heading", { name: "อุปกรณ์นี้" }).isVisible()).toBe(true);
     expect(await page.getByRole("switch", { name: "แจ้งเตือนฉันบนอุปกรณ์นี้" }).count()).toBe(1);
+
+    await ask(url, { sessionId: "de-session", ...deployPrompt() });
+    await setSessionLocale(url, "de-session", "de");
+    await openSession(page, url, "de-session");
+    await expect.poll(() => section.getAttribute("lang")).toBe("de");
+    expect(await page.getByRole("heading", { name: "Dieses Gerät" }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole("switch", { name: "Auf diesem Gerät benachrichtigen" }).count(),
+    ).toBe(1);
   });
 });
