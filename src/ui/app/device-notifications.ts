@@ -87,7 +87,10 @@ export class DeviceNotifications implements ReactiveController {
   async #check(): Promise<Partial<NotificationsState>> {
     const blocker = blockerOfThisBrowser();
     if (blocker) return { on: false, blocker };
-    const subscription = await (await this.#registration()).pushManager.getSubscription();
+    // No service worker (e.g. Vite's dev server, which does not build one): nothing to switch.
+    const registration = await appServiceWorker();
+    if (!registration) return { on: false, blocker: "unsupported" };
+    const subscription = await registration.pushManager.getSubscription();
     if (!subscription) return { on: false };
     const listed = await this.#api.subscriptions();
     const on = listed.some(({ endpoint }) => endpoint === subscription.endpoint);

@@ -8,13 +8,14 @@
 /** Filled in by the build (src/ui/service-worker-plugin.ts). */
 declare const APP_SHELL: { version: string; files: string[] };
 
+const { version, files } = APP_SHELL;
 const CACHE_PREFIX = "ask-user-shell-";
-const CACHE_NAME = `${CACHE_PREFIX}${APP_SHELL.version}`;
+const CACHE_NAME = `${CACHE_PREFIX}${version}`;
 const INDEX = "index.html";
 
 export async function cacheAppShell(scope: string): Promise<void> {
   const cache = await caches.open(CACHE_NAME);
-  await cache.addAll(APP_SHELL.files.map((file) => new URL(file, scope).href));
+  await cache.addAll(files.map((file) => new URL(file, scope).href));
 }
 
 /** Drops the shells of earlier builds. */
@@ -36,7 +37,7 @@ export function appShellResponse(request: Request, scope: string): Promise<Respo
   )
     return pageFromNetworkOrCache(request, new URL(INDEX, scope).href);
   const file = url.pathname.slice(base.pathname.length);
-  if (url.pathname.startsWith(base.pathname) && APP_SHELL.files.includes(file))
+  if (url.pathname.startsWith(base.pathname) && files.includes(file))
     return fileFromCacheOrNetwork(request);
   return undefined;
 }
