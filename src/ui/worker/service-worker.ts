@@ -23,8 +23,14 @@ self.addEventListener("fetch", (event) => {
   if (response) event.respondWith(response);
 });
 
+// One push message after another, in the order they arrive: an "ended" must not overtake the
+// "asked" whose notification it closes. A failed one (permission taken back) does not stop the rest.
+let pushes: Promise<void> = Promise.resolve();
+
 self.addEventListener("push", (event) => {
-  event.waitUntil(handlePushPayload(parsePushPayload(event.data?.text())));
+  const payload = parsePushPayload(event.data?.text());
+  pushes = pushes.then(() => handlePushPayload(payload)).catch(() => {});
+  event.waitUntil(pushes);
 });
 
 self.addEventListener("notificationclick", (event) => {
