@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type HttpBindings, serve, upgradeWebSocket } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { WebSocketServer } from "ws";
 import { type ChannelTunings, channelSetups } from "../channels/channel-catalog.js";
 import { ChannelHub } from "../channels/channel-hub.js";
@@ -34,6 +34,11 @@ export interface RunningGateway {
 
 /** The built Control UI; the same path from `src/gateway` (tests) and `dist/gateway`. */
 const UI_DIRECTORY = fileURLToPath(new URL("../../dist/ui/", import.meta.url));
+
+/** Browsers look for a new service worker on every visit: no HTTP cache may keep an old one. */
+function noHttpCacheForServiceWorker(path: string, c: Context): void {
+  if (path.endsWith("/sw.js")) c.header("Cache-Control", "no-cache");
+}
 
 /** The store a `db` setting names: `memory`, a `postgres://` URL, or a SQLite file path. */
 export async function openStore(
@@ -162,7 +167,9 @@ export async function assembleGateway(
     push: devices,
     channels: channels.routableChannels(),
     channelWebhooks: channels.webhooks(),
-    ...(existsSync(UI_DIRECTORY) ? { staticAssets: serveStatic({ root: UI_DIRECTORY }) } : {}),
+    ...(existsSync(UI_DIRECTORY)
+      ? { staticAssets: serveStatic({ root: UI_DIRECTORY, onFound: noHttpCacheForServiceWorker }) }
+      : {}),
     onInternalError: (error) =>
       log({
         level: "error",

@@ -1,3 +1,5 @@
+import { serviceWorkerPlugin } from "./service-worker-plugin.js";
+
 // A plain object on purpose: importing Vite's types here would pull Node's globals into the
 // type check of the browser code, which shares this folder's tsconfig.
 const here = decodeURIComponent(new URL(".", import.meta.url).pathname);
@@ -39,7 +41,7 @@ const totalGzipReport = {
 };
 
 export default {
-  plugins: [totalGzipReport],
+  plugins: [totalGzipReport, serviceWorkerPlugin(`${here}worker/service-worker.ts`)],
   root: here,
   // Relative asset URLs, so the gateway (or a proxy) may serve the UI under any path.
   base: "./",

@@ -17,16 +17,15 @@ import type { ApiHeaders } from "./mcp-clients.js";
  */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--no-sandbox",
-      "--disable-background-networking",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A laptop window; the Control UI shows the sessions list and the one-at-a-time stepper. */
@@ -126,6 +125,23 @@ export async function ask(
   if (response.status !== 201)
     throw new Error(`ask failed: ${response.status} ${JSON.stringify(json)}`);
   return json;
+}
+
+/** PUT /v1/sessions/:sessionId/settings, as an operator or the agent's integration would. */
+export async function setSessionLocale(
+  url: string,
+  sessionId: string,
+  locale: string,
+): Promise<void> {
+  const response = await fetch(`${url}/v1/sessions/${encodeURIComponent(sessionId)}/settings`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ locale }),
+  });
+  expect({ status: response.status, body: await response.json() }).toEqual({
+    status: 200,
+    body: { locale },
+  });
 }
 
 export interface ToolResultResponse {

@@ -4,6 +4,7 @@ import {
   ask,
   openSession,
   SHOWN_TIME,
+  setSessionLocale,
   shownText,
   summaryLines,
   summaryOutcome,
@@ -21,19 +22,6 @@ import { RELEASE_SESSION, releaseQuestions } from "./ui-prompts.js";
 const TEST_TIMEOUT_MS = 30_000;
 
 const openPage = useChromium();
-
-/** PUT /v1/sessions/:sessionId/settings, as an operator or the agent's integration would. */
-async function setSessionLocale(url: string, sessionId: string, locale: string): Promise<void> {
-  const response = await fetch(`${url}/v1/sessions/${encodeURIComponent(sessionId)}/settings`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ locale }),
-  });
-  expect({ status: response.status, body: await response.json() }).toEqual({
-    status: 200,
-    body: { locale },
-  });
-}
 
 /** The docked panel, by its region name in the session's language. */
 function panelNamed(page: Page, name: string) {

@@ -2,10 +2,11 @@
  * Takes the Control UI screenshots in docs/screenshots/ (issue 3, SPEC U1/U2):
  *
  *   npm run build                                  # the gateway serves dist/ui/
- *   node --import tsx test/ui/screenshots.ts       # writes the four PNGs below
+ *   node --import tsx test/ui/screenshots.ts       # writes the six PNGs below
  *
- * panel-expanded.png (1280×800), panel-collapsed.png (1280×800), summary.png (1280×800) and
- * phone-cards.png (390×844), all at device pixel ratio 1 so the files have exactly those sizes.
+ * panel-expanded.png (1280×800), panel-collapsed.png (1280×800), summary.png (1280×800),
+ * phone-cards.png, install-hint.png and notify-switch.png (390×844), all at device pixel ratio 1
+ * so the files have exactly those sizes.
  * It starts an in-memory gateway in this process, fills it with a realistic "release-bot"
  * session and drives Debian's Chromium (/usr/bin/chromium) with playwright-core. Not a test
  * file (no `.test.ts`), so `npm test` does not run it.
@@ -25,6 +26,7 @@ import {
   questionPanel,
   type UiFixture,
 } from "../support/browser.js";
+import { routeGatewayPush, stubPushService } from "../support/push-service-stub.js";
 import { RELEASE_SESSION, releaseQuestions } from "./ui-prompts.js";
 
 const OUT = fileURLToPath(new URL("../../docs/screenshots/", import.meta.url));
@@ -115,6 +117,19 @@ async function openRelease(browser: Browser, phone: boolean): Promise<UiFixture>
   return ui;
 }
 
+/** The sessions list on a phone, where "This device" is, with a push service for the switch. */
+async function openPhoneSessions(browser: Browser): Promise<UiFixture> {
+  const ui = await openUi(browser, { context: { ...PHONE, deviceScaleFactor: 1 } });
+  await seed(ui.gateway, ui.url);
+  await stubPushService(ui.context, ui.url);
+  await routeGatewayPush(ui.page);
+  await ui.context.grantPermissions(["notifications"], { origin: ui.url });
+  await ui.page.goto(`${ui.url}/`);
+  await ui.page.getByRole("status").filter({ hasText: "Live" }).waitFor();
+  await ui.page.getByRole("switch").and(ui.page.locator(":enabled")).waitFor();
+  return ui;
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   // No caret, no hover leftovers, fonts and layout settled.
   await page.mouse.move(0, 0);
@@ -177,6 +192,27 @@ async function main(): Promise<void> {
       await shoot(page, "phone-cards.png");
     } finally {
       await phone.close();
+    }
+
+    const sessions = await openPhoneSessions(browser);
+    try {
+      const { page } = sessions;
+      // The browser's install offer, as Chromium makes it once the app is installable.
+      await page.evaluate(`(() => {
+        const offer = new Event("beforeinstallprompt", { cancelable: true });
+        offer.prompt = async () => ({ outcome: "dismissed" });
+        window.dispatchEvent(offer);
+      })()`);
+      await page.getByRole("button", { name: "Install app" }).waitFor();
+      await shoot(page, "install-hint.png");
+
+      await page.getByRole("button", { name: "Install app" }).tap();
+      const notify = page.getByRole("switch", { name: "Notify me on this device" });
+      await notify.tap();
+      await notify.and(page.locator(":checked:enabled")).waitFor();
+      await shoot(page, "notify-switch.png");
+    } finally {
+      await sessions.close();
     }
   } finally {
     await browser.close();

@@ -60,9 +60,15 @@ export const appStyles = [
       background: var(--ask-user-recommended);
     }
     aside {
+      display: flex;
+      flex-direction: column;
       overflow-y: auto;
       border-right: 1px solid var(--ask-user-border);
       background: var(--ask-user-subtle);
+    }
+    /* "This device" sits at the foot of the sessions list, or below it when the list is long. */
+    ask-user-device-panel {
+      margin-top: auto;
     }
     main {
       display: flex;

@@ -1,6 +1,7 @@
 import { html, LitElement, nothing } from "lit";
 import { appStyles } from "./app-styles.js";
 import { ComposerController } from "./composer-controller.js";
+import "./device-panel.js";
 import { GatewayLink } from "./gateway-link.js";
 import type { MessageComposer } from "./message-composer.js";
 import "./message-composer.js";
@@ -32,7 +33,7 @@ export class AskUserApp extends LitElement {
   declare apiBase: string;
 
   // In this order: the link's client exists before the others load through it.
-  #link = new GatewayLink(this, () => new URL(this.apiBase || ".", window.location.href), {
+  #link = new GatewayLink(this, () => this.#apiUrl(), {
     onConnected: () => this.#data.refreshAll(),
     onEvent: (event) => this.#data.apply(event),
     onError: (error) => this.#data.fail(error),
@@ -50,6 +51,10 @@ export class AskUserApp extends LitElement {
   constructor() {
     super();
     this.apiBase = "";
+  }
+
+  #apiUrl(): URL {
+    return new URL(this.apiBase || ".", window.location.href);
   }
 
   /** The address names another session (or none). */
@@ -104,6 +109,11 @@ export class AskUserApp extends LitElement {
             .selectedSessionId=${data.sessionId}
             ?loaded=${data.sessionsLoaded}
           ></ask-user-session-list>
+          <ask-user-device-panel
+            .apiBase=${this.#apiUrl()}
+            .token=${this.#link.token}
+            .sessionLocale=${hasSession ? data.locale : undefined}
+          ></ask-user-device-panel>
         </aside>
         <main>
           ${data.notice ? html`<p class="notice" role="alert">${data.notice}</p>` : nothing}

@@ -65,6 +65,11 @@ export class GatewayLink implements ReactiveController {
     return this.#state.value;
   }
 
+  /** This browser session's token, if the gateway uses tokens and one was given. */
+  get token(): string | undefined {
+    return this.#tokens.get();
+  }
+
   get client(): AskUserClient {
     if (!this.#client) throw new Error("ask-user-app is not connected");
     return this.#client;

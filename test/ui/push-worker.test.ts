@@ -1,0 +1,202 @@
+import type { BrowserContext, Page, Worker } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { QuestionView } from "../../src/http/question-view.js";
+import { ask, PHONE, timelineOf, useChromium, waitForResult } from "../support/browser.js";
+import { storeDeviceToken } from "../support/device-token.js";
+
+// The service worker's side of Web Push in a real registration: push messages delivered through
+// the DevTools protocol become (and stop being) notifications, and a notification's buttons
+// answer through the gateway's API. Chromium lets a worker focus or open windows only while it
+// handles a real click, which headless Chromium cannot make; the click handler is called in the
+// worker instead, with a real notification, and an open app window is navigated.
+
+const TOKEN = "push-worker-token";
+const SESSION = "release bot";
+const openPage = useChromium();
+
+interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  lang: string;
+  icon: string;
+  badge: string;
+  requireInteraction: boolean;
+  actions: Array<{ action: string; title: string }>;
+}
+
+function shipQuestion() {
+  return [
+    {
+      id: "ship",
+      header: "Ship",
+      question: "Ship v2.4.0 today?",
+      options: [{ label: "Yes" }, { label: "No" }],
+    },
+  ];
+}
+
+function askedPayload(question: QuestionView) {
+  return {
+    type: "asked",
+    questionId: question.id,
+    sessionId: question.sessionId,
+    title: "Ship: Ship v2.4.0 today?",
+    body: "Yes · No",
+    lang: "en",
+    url: `#/sessions/${encodeURIComponent(question.sessionId)}`,
+    actions: ["Yes", "No"].map((label, index) => ({
+      action: `answer-${index}`,
+      title: label,
+      answer: { answers: { ship: [label] }, surface: "push" },
+    })),
+  };
+}
+
+/** The app open with its service worker in control, and a way to push to its registration. */
+async function openWithWorker(context: BrowserContext, page: Page, url: string, query = "") {
+  await context.grantPermissions(["notifications"], { origin: url });
+  const cdp = await context.newCDPSession(page);
+  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) =>
+    registrations.push(...event.registrations),
+  );
+  await cdp.send("ServiceWorker.enable");
+  await page.goto(`${url}/${query}`);
+  await page.waitForFunction("navigator.serviceWorker.controller !== null");
+  const registration = registrations.find(({ scopeURL }) => scopeURL === `${url}/`);
+  if (!registration) throw new Error("no service worker registration");
+  const worker =
+    context.serviceWorkers().find((candidate) => candidate.url() === `${url}/sw.js`) ??
+    (await context.waitForEvent("serviceworker"));
+  return {
+    worker,
+    push: (payload: unknown) =>
+      cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: `${url}/`,
+        registrationId: registration.registrationId,
+        data: JSON.stringify(payload),
+      }),
+  };
+}
+
+function shownNotifications(page: Page): Promise<ShownNotification[]> {
+  // A string, not a function: this project's type check has no DOM types.
+  return page.evaluate(`navigator.serviceWorker.ready
+    .then((registration) => registration.getNotifications())
+    .then((notifications) => notifications.map((n) => ({
+      title: n.title, body: n.body, tag: n.tag, lang: n.lang, icon: n.icon, badge: n.badge,
+      requireInteraction: n.requireInteraction,
+      actions: n.actions.map(({ action, title }) => ({ action, title })),
+    })))`);
+}
+
+/** What a tap on the notification of `questionId` does, with `action` ("" for its body). */
+function click(worker: Worker, questionId: string, action: string): Promise<void> {
+  return worker.evaluate(`(async () => {
+    const [notification] = await self.registration.getNotifications({ tag: ${JSON.stringify(questionId)} });
+    if (!notification) throw new Error("no notification to click");
+    await askUserServiceWorker.handleNotificationClick(notification, ${JSON.stringify(action)});
+  })()`);
+}
+
+describe("Push notifications in the service worker, in Chromium", () => {
+  it("shows an asked question with its answer buttons and closes it when it ends", async () => {
+    const { page, context, url } = await openPage({ context: PHONE });
+    const { push } = await openWithWorker(context, page, url);
+    const first = await ask(url, { sessionId: SESSION, questions: shipQuestion() });
+    const second = await ask(url, { sessionId: "docs", questions: shipQuestion() });
+
+    await push(askedPayload(first));
+    await push({ ...askedPayload(second), title: "Docs: ship the guide?" });
+    await expect.poll(() => shownNotifications(page)).toHaveLength(2);
+    const [shown] = (await shownNotifications(page)).filter(({ tag }) => tag === first.id);
+    expect(shown).toEqual({
+      title: "Ship: Ship v2.4.0 today?",
+      body: "Yes · No",
+      tag: first.id,
+      lang: "en",
+      icon: `${url}/icons/icon-192.png`,
+      badge: `${url}/icons/badge-96.png`,
+      requireInteraction: true,
+      actions: [
+        { action: "answer-0", title: "Yes" },
+        { action: "answer-1", title: "No" },
+      ],
+    });
+
+    // The same question again replaces its notification instead of stacking a second one.
+    await push(askedPayload(first));
+    await push({ type: "ended", questionId: first.id });
+    await expect
+      .poll(async () => (await shownNotifications(page)).map(({ tag }) => tag))
+      .toEqual([second.id]);
+  });
+
+  it("answers with a notification button, with the token stored for this device", async () => {
+    const ui = await openPage({ context: PHONE, token: TOKEN });
+    const { page, context, url, headers } = ui;
+    const { worker, push } = await openWithWorker(context, page, url, `?token=${TOKEN}`);
+    await storeDeviceToken(page, TOKEN);
+    const question = await ask(url, { sessionId: SESSION, questions: shipQuestion() }, headers);
+    const result = waitForResult(url, question.id, headers);
+    await push(askedPayload(question));
+    await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+
+    await click(worker, question.id, "answer-1");
+    expect(await result).toEqual({
+      status: 200,
+      body: { status: "answered", answers: { answers: { ship: ["No"] } } },
+    });
+    const { items } = await timelineOf(url, SESSION, headers);
+    const ended = items.find((item) => item.type === "question") as {
+      question: { endedBy: unknown };
+    };
+    expect(ended.question.endedBy).toEqual({ kind: "human", surface: "push" });
+    expect(await shownNotifications(page)).toEqual([]);
+    // Answered where it was shown: the app stays where it was.
+    expect(page.url()).toBe(`${url}/`);
+  });
+
+  it("opens the question in the app after a tap on the body or when answering fails", async () => {
+    const ui = await openPage({ context: PHONE, token: TOKEN });
+    const { page, context, url, headers } = ui;
+    const { worker, push } = await openWithWorker(context, page, url, `?token=${TOKEN}`);
+    const sessionUrl = `${url}/#/sessions/${encodeURIComponent(SESSION)}`;
+    const question = await ask(url, { sessionId: SESSION, questions: shipQuestion() }, headers);
+
+    // A tap on the body.
+    await push(askedPayload(question));
+    await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+    await click(worker, question.id, "");
+    await page.waitForURL(sessionUrl);
+    expect(await shownNotifications(page)).toEqual([]);
+
+    // A refused token: the answer is not taken, and the app shows the question instead.
+    await page.goto(`${url}/`);
+    await storeDeviceToken(page, "not-the-token");
+    await push(askedPayload(question));
+    await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+    await click(worker, question.id, "answer-0");
+    await page.waitForURL(sessionUrl);
+    const pending = await fetch(`${url}/v1/questions/${question.id}`, { headers });
+    expect(((await pending.json()) as QuestionView).status).toBe("pending");
+
+    // The question ended meanwhile (answered elsewhere): the same.
+    await storeDeviceToken(page, TOKEN);
+    await fetch(`${url}/v1/questions/${question.id}/answer`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ answers: { ship: ["Yes"] }, surface: "slack" }),
+    });
+    await page.goto(`${url}/`);
+    await push(askedPayload(question));
+    await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+    await click(worker, question.id, "answer-1");
+    await page.waitForURL(sessionUrl);
+    const { items } = await timelineOf(url, SESSION, headers);
+    expect(items.find((item) => item.type === "question")).toMatchObject({
+      question: { status: "answered", endedBy: { kind: "human", surface: "slack" } },
+    });
+  });
+});
