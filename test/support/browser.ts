@@ -7,7 +7,11 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
+import {
+  type GatewayTuning,
+  type RunningGateway,
+  startGateway,
+} from "../../src/gateway/gateway.js";
 import type { QuestionView } from "../../src/http/question-view.js";
 import type { ApiHeaders } from "./mcp-clients.js";
 
@@ -47,6 +51,8 @@ export interface UiFixtureOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   context?: BrowserContextOptions;
+  /** The gateway's test knobs, such as trusting a local push service. */
+  tuning?: GatewayTuning;
 }
 
 /** An in-process gateway and a fresh browser context + page on it. */
@@ -67,12 +73,16 @@ export interface UiFixture {
 
 /** Starts a gateway (`startGateway`) and opens a new browser context and page for it. */
 export async function openUi(browser: Browser, options: UiFixtureOptions = {}): Promise<UiFixture> {
-  const gateway = await startGateway({
-    host: "127.0.0.1",
-    port: options.port ?? 0,
-    db: options.db ?? "memory",
-    token: options.token,
-  });
+  const gateway = await startGateway(
+    {
+      host: "127.0.0.1",
+      port: options.port ?? 0,
+      db: options.db ?? "memory",
+      token: options.token,
+    },
+    () => {},
+    options.tuning,
+  );
   let context: BrowserContext;
   try {
     context = await browser.newContext(options.context ?? DESKTOP);

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ask,
   DESKTOP,
@@ -10,15 +10,28 @@ import {
   useChromium,
 } from "../support/browser.js";
 import { storedDeviceToken } from "../support/device-token.js";
+import { LocalPushService } from "../support/local-push-service.js";
 import { deployPrompt } from "../support/prompts.js";
-import { routeGatewayPush, stubPushService } from "../support/push-service-stub.js";
+import { stubPushService } from "../support/push-service-stub.js";
 
-// "Notify me on this device" in the Control UI: a real service worker and permission, the push
-// service stubbed (see push-service-stub.ts), and the gateway's push routes answered by
-// routeGatewayPush until the gateway has them.
+// "Notify me on this device" in the Control UI: a real service worker, permission and gateway,
+// and the browser's push service replaced by a local one (see push-service-stub.ts).
 
 const TOKEN = "notify-switch-token";
 const openPage = useChromium();
+let pushService: LocalPushService;
+beforeAll(async () => {
+  pushService = await LocalPushService.start();
+});
+afterAll(() => pushService.close());
+
+/** The devices the gateway notifies, as its API lists them. */
+async function devicesOf(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/v1/push/subscriptions`, { headers });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { subscriptions: Array<Record<string, unknown>> })
+    .subscriptions;
+}
 
 function notifySwitch(page: Page) {
   return page.getByRole("switch", { name: "Notify me on this device" });
@@ -27,9 +40,13 @@ function notifySwitch(page: Page) {
 describe("The notification switch in Chromium", () => {
   it("subscribes this device with the gateway, keeps the token for the worker, and unsubscribes", async () => {
     const ui = await openPage({ context: PHONE, token: TOKEN });
-    const { page, context, url } = ui;
-    await stubPushService(context, url);
-    const calls = await routeGatewayPush(page);
+    const { page, context, url, headers } = ui;
+    const device = pushService.subscribe();
+    await stubPushService(context, device);
+    const keyRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/v1/push/key")) keyRequests.push(request.method());
+    });
     await context.grantPermissions(["notifications"], { origin: url });
     await page.goto(`${url}/?token=${TOKEN}`);
 
@@ -45,23 +62,15 @@ describe("The notification switch in Chromium", () => {
     await page.keyboard.press("Space");
     await expect.poll(() => toggle.isChecked()).toBe(true);
     expect(await toggle.isEnabled()).toBe(true);
-    const posted = calls.filter((call) => call.method === "POST");
-    expect(posted).toEqual([
+    expect(await devicesOf(url, headers)).toEqual([
       {
-        method: "POST",
-        path: "/v1/push/subscriptions",
-        body: {
-          endpoint: expect.stringMatching(new RegExp(`^${url}/push/[0-9a-f-]{36}$`)),
-          expirationTime: null,
-          keys: {
-            p256dh: expect.stringMatching(/^[\w-]{80,}$/),
-            auth: expect.stringMatching(/^[\w-]{16,}$/),
-          },
-          label: expect.stringMatching(/^.{1,100}$/),
-        },
+        id: expect.any(String),
+        endpoint: device.endpoint,
+        label: expect.stringMatching(/^.{1,100}$/),
+        createdAt: expect.any(String),
       },
     ]);
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toContain("GET /v1/push/key");
+    expect(keyRequests).toEqual(["GET"]);
     expect(await storedDeviceToken(page)).toBe(TOKEN);
 
     // Still on after a reload: the browser has the subscription and the gateway lists it.
@@ -73,9 +82,7 @@ describe("The notification switch in Chromium", () => {
     await toggle.click();
     await expect.poll(() => toggle.isChecked()).toBe(false);
     await expect.poll(() => toggle.isEnabled()).toBe(true);
-    expect(calls.filter((call) => call.method === "DELETE")).toEqual([
-      { method: "DELETE", path: "/v1/push/subscriptions/sub-1", body: undefined },
-    ]);
+    expect(await devicesOf(url, headers)).toEqual([]);
     expect(await storedDeviceToken(page)).toBeNull();
     expect(
       await page.evaluate(
@@ -87,8 +94,7 @@ describe("The notification switch in Chromium", () => {
   it("is disabled with the reason when notifications are blocked", async () => {
     const ui = await openPage({ context: PHONE });
     const { page, context, url } = ui;
-    await stubPushService(context, url);
-    const calls = await routeGatewayPush(page);
+    await stubPushService(context, pushService.subscribe());
     // No permission granted: headless Chromium answers the request with "denied".
     await page.goto(`${url}/`);
     const toggle = notifySwitch(page);
@@ -101,15 +107,14 @@ describe("The notification switch in Chromium", () => {
       "Notifications are blocked for this site in the browser's settings.",
     );
     expect(await toggle.getAttribute("aria-describedby")).toContain("notify-blocker");
-    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
+    expect(await devicesOf(url)).toEqual([]);
     expect(await storedDeviceToken(page)).toBeNull();
   });
 
   it("speaks the browser's language while no session is open, and the session's in one", async () => {
     const ui = await openPage({ context: { ...DESKTOP, locale: "th-TH" } });
     const { page, context, url } = ui;
-    await stubPushService(context, url);
-    await routeGatewayPush(page);
+    await stubPushService(context, pushService.subscribe());
     await page.goto(`${url}/`);
     const section = page.locator("ask-user-device-panel section");
     expect(await section.getAttribute("lang")).toBe("th");

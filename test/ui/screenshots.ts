@@ -26,7 +26,8 @@ import {
   questionPanel,
   type UiFixture,
 } from "../support/browser.js";
-import { routeGatewayPush, stubPushService } from "../support/push-service-stub.js";
+import { LocalPushService } from "../support/local-push-service.js";
+import { stubPushService } from "../support/push-service-stub.js";
 import { RELEASE_SESSION, releaseQuestions } from "./ui-prompts.js";
 
 const OUT = fileURLToPath(new URL("../../docs/screenshots/", import.meta.url));
@@ -118,11 +119,10 @@ async function openRelease(browser: Browser, phone: boolean): Promise<UiFixture>
 }
 
 /** The sessions list on a phone, where "This device" is, with a push service for the switch. */
-async function openPhoneSessions(browser: Browser): Promise<UiFixture> {
+async function openPhoneSessions(browser: Browser, push: LocalPushService): Promise<UiFixture> {
   const ui = await openUi(browser, { context: { ...PHONE, deviceScaleFactor: 1 } });
   await seed(ui.gateway, ui.url);
-  await stubPushService(ui.context, ui.url);
-  await routeGatewayPush(ui.page);
+  await stubPushService(ui.context, push.subscribe());
   await ui.context.grantPermissions(["notifications"], { origin: ui.url });
   await ui.page.goto(`${ui.url}/`);
   await ui.page.getByRole("status").filter({ hasText: "Live" }).waitFor();
@@ -143,6 +143,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const browser = await launchBrowser();
+  const push = await LocalPushService.start();
   try {
     const desktop = await openRelease(browser, false);
     try {
@@ -194,7 +195,7 @@ async function main(): Promise<void> {
       await phone.close();
     }
 
-    const sessions = await openPhoneSessions(browser);
+    const sessions = await openPhoneSessions(browser, push);
     try {
       const { page } = sessions;
       // The browser's install offer, as Chromium makes it once the app is installable.
@@ -215,6 +216,7 @@ async function main(): Promise<void> {
       await sessions.close();
     }
   } finally {
+    await push.close();
     await browser.close();
   }
 }

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { GatewayConfig } from "../../../src/config.js";
 import { type RunningGateway, startGateway } from "../../../src/gateway/gateway.js";
 import { generateVapidKeys } from "../../../src/service/vapid-keys.js";
+import { LocalPushService } from "../../support/local-push-service.js";
 import { deployAndChecksPrompt, deployPrompt } from "../../support/prompts.js";
 import { FAST_RETRY } from "../channel-rig.js";
-import { LocalPushService } from "./local-push-service.js";
 
 // Web Push end to end: the Control UI's subscription goes in through the API, the gateway signs
 // (VAPID) and encrypts (aes128gcm) each message, and a push service that checks both, as the
