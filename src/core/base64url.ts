@@ -11,7 +11,7 @@ export function toBase64Url(bytes: Uint8Array): string {
 }
 
 /** The bytes of a base64url string, or undefined when it is not one. */
-export function fromBase64Url(text: string): Uint8Array | undefined {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined;
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(binary, (character: string) => character.charCodeAt(0));

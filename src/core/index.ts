@@ -20,6 +20,7 @@ export * from "./messages/messages.js";
 export * from "./option-match.js";
 export * from "./other-words.js";
 export * from "./parse-reply.js";
+export * from "./push-message.js";
 export * from "./question.js";
 export * from "./question-event.js";
 export * from "./question-record.js";

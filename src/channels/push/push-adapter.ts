@@ -1,4 +1,4 @@
-import type { QuestionRecord } from "../../core/index.js";
+import type { PushMessage, QuestionRecord } from "../../core/index.js";
 import type { PushDevices } from "../../service/push-devices.js";
 import type { PushSubscriptionRecord } from "../../store/question-store.js";
 import {
@@ -10,7 +10,7 @@ import {
 } from "../channel-adapter.js";
 import { errorText } from "../error-text.js";
 import { type RetryPolicy, withRetry } from "../retry-policy.js";
-import { askedPayload, endedPayload, type PushPayload } from "./push-payload.js";
+import { askedPayload, endedPayload } from "./push-payload.js";
 import { type PushSend, PushSubscriptionGoneError } from "./web-push-sender.js";
 
 export const PUSH_CHANNEL = "push";
@@ -76,7 +76,7 @@ export class PushAdapter implements ChannelAdapter {
   async #sendToAll(
     devices: PushSubscriptionRecord[],
     question: QuestionRecord,
-    payload: PushPayload,
+    payload: PushMessage,
     signal: AbortSignal,
   ): Promise<string[]> {
     const body = JSON.stringify(payload);

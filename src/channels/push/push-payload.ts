@@ -1,5 +1,5 @@
 import {
-  type AnswerMap,
+  type AskedPushMessage,
   countdownSeconds,
   formatDuration,
   formatMessage,
@@ -7,37 +7,12 @@ import {
   type Locale,
   messages,
   msUntil,
+  PUSH_SURFACE,
+  type PushAnswerAction,
+  type PushMessage,
   type QuestionRecord,
   truncateHeader,
 } from "../../core/index.js";
-
-/** The surface an answer from a notification's button is credited to. */
-export const PUSH_SURFACE = "push";
-
-/** A notification button that answers: its label, and the body it posts to the answer route. */
-export interface PushAnswerAction {
-  action: string;
-  title: string;
-  answer: { answers: AnswerMap; surface: typeof PUSH_SURFACE };
-}
-
-/**
- * What the Control UI's service worker receives (encrypted end to end; the push service sees
- * none of it): a question to show, or the end of one, whose notification it closes.
- */
-export type PushPayload =
-  | {
-      type: "asked";
-      questionId: string;
-      sessionId: string;
-      title: string;
-      body: string;
-      lang: Locale;
-      /** The session in the Control UI, relative to the app. */
-      url: string;
-      actions?: PushAnswerAction[];
-    }
-  | { type: "ended"; questionId: string };
 
 /**
  * Push services take at most 4 KB of encrypted payload (RFC 8291 leaves about 3.9 KB of JSON):
@@ -52,7 +27,7 @@ const MAX_ACTION_CHARACTERS = 40;
  * its question (one line per question) as the body, and the time left. A single-select with
  * exactly two options gets them as buttons, so it can be answered from the notification.
  */
-export function askedPayload(question: QuestionRecord, locale: Locale, nowMs: number): PushPayload {
+export function askedPayload(question: QuestionRecord, locale: Locale, nowMs: number): PushMessage {
   const strings = messages(locale);
   const { questions } = question;
   const actions = answerActions(question);
@@ -63,8 +38,8 @@ export function askedPayload(question: QuestionRecord, locale: Locale, nowMs: nu
   const secondsLeft = countdownSeconds(msUntil(question.expiresAt, nowMs));
   lines.push(formatMessage(strings.answerWithin, { time: formatDuration(locale, secondsLeft) }));
   if (!actions) lines.push(strings.tapToAnswer);
-  const payload = {
-    type: "asked" as const,
+  const payload: AskedPushMessage = {
+    type: "asked",
     questionId: question.id,
     sessionId: question.sessionId,
     title: cut(questions.map((item) => item.header).join(" · "), MAX_TITLE_CHARACTERS),
@@ -73,10 +48,10 @@ export function askedPayload(question: QuestionRecord, locale: Locale, nowMs: nu
     url: hashForSession(question.sessionId),
     ...(actions ? { actions } : {}),
   };
-  return { ...payload, body: fit(lines.join("\n"), MAX_PAYLOAD_BYTES - jsonBytes(payload)) };
+  return { ...payload, body: fitInBytes(lines.join("\n"), MAX_PAYLOAD_BYTES - jsonBytes(payload)) };
 }
 
-export function endedPayload(question: QuestionRecord): PushPayload {
+export function endedPayload(question: QuestionRecord): PushMessage {
   return { type: "ended", questionId: question.id };
 }
 
@@ -91,7 +66,7 @@ function answerActions(question: QuestionRecord): PushAnswerAction[] | undefined
 }
 
 /** The longest cut of `text` whose JSON string takes at most `bytes` bytes. */
-function fit(text: string, bytes: number): string {
+function fitInBytes(text: string, bytes: number): string {
   if (jsonBytes(text) <= bytes) return text;
   // Binary search on the number of characters kept.
   let low = 0;

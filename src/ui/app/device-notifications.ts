@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
+import { fromBase64Url } from "../../core/base64url.js";
 import { deleteDeviceToken, writeDeviceToken } from "../state/device-token.js";
 import { appServiceWorker } from "./app-service-worker.js";
 import { deviceLabel } from "./device-label.js";
@@ -56,7 +57,7 @@ export class DeviceNotifications implements ReactiveController {
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({
           userVisibleOnly: true,
-          applicationServerKey: fromBase64Url(await this.#api.publicKey()),
+          applicationServerKey: applicationServerKey(await this.#api.publicKey()),
         }));
       await this.#api.subscribe(subscription.toJSON(), deviceLabel());
       await writeDeviceToken(this.#token());
@@ -132,8 +133,8 @@ function blockerOfThisBrowser(): NotificationsBlocker | undefined {
 }
 
 /** The gateway's VAPID public key (base64url) as the bytes `subscribe()` takes. */
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), "="));
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+function applicationServerKey(publicKey: string): Uint8Array<ArrayBuffer> {
+  const bytes = fromBase64Url(publicKey);
+  if (!bytes) throw new Error("the gateway's VAPID key is not base64url");
+  return bytes;
 }

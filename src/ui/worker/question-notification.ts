@@ -1,4 +1,4 @@
-import type { AnswerAction, AskedPayload, PushPayload } from "./push-payload.js";
+import type { AskedPushMessage, PushAnswerAction, PushMessage } from "../../core/push-message.js";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -7,7 +7,7 @@ export interface QuestionNotificationData {
   questionId: string;
   sessionId: string;
   url: string;
-  actions: AnswerAction[];
+  actions: PushAnswerAction[];
 }
 
 // Notification buttons: in every browser that shows them, not yet in TypeScript's lib.
@@ -16,12 +16,12 @@ interface NotificationOptionsWithActions extends NotificationOptions {
 }
 
 /** Shows an asked question, or closes the notifications of one that ended. */
-export async function handlePushPayload(payload: PushPayload | undefined): Promise<void> {
+export async function handlePushPayload(payload: PushMessage | undefined): Promise<void> {
   if (payload?.type === "asked") await showQuestion(payload);
   else if (payload?.type === "ended") await closeQuestion(payload.questionId);
 }
 
-export async function showQuestion(payload: AskedPayload): Promise<void> {
+export async function showQuestion(payload: AskedPushMessage): Promise<void> {
   const actions = payload.actions ?? [];
   const data: QuestionNotificationData = {
     questionId: payload.questionId,

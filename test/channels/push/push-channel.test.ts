@@ -133,7 +133,8 @@ describe("Web Push", () => {
     expect(asked?.topic).toMatch(/^[\w-]{32}$/);
 
     // The button's answer, as the service worker posts it with the human token.
-    const action = (asked?.payload as { actions: { answer: object }[] }).actions[1];
+    if (!asked) throw new Error("no push");
+    const action = (asked.payload as { actions: { answer: object }[] }).actions[1];
     const answered = await call(
       "POST",
       `/v1/questions/${question.id}/answer`,
