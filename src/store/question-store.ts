@@ -116,6 +116,29 @@ export interface PushSubscriptionRecord {
   createdAt: string;
 }
 
+/**
+ * One later step of a question's delivery plan, kept with the question so that it fires once,
+ * on time, on whichever gateway is alive: the chats it adds (escalation) and whether it reminds
+ * where the prompt already is.
+ */
+export interface PlanStep {
+  questionId: string;
+  /** Its place in the question's plan, from 1 (step 0 is the delivery at the ask). */
+  index: number;
+  /** When it is due (ISO 8601). */
+  dueAt: string;
+  /** The chats it adds; empty for a reminder alone. */
+  routes: ChannelRoute[];
+  /** Remind where the prompt already is. */
+  remind: boolean;
+  /** When a gateway took it; absent while it waits. */
+  takenAt?: string;
+  /** What came of it once taken: `fired`, or `skipped` (the question had ended, or it was due after the deadline). */
+  outcome?: "fired" | "skipped";
+}
+
+export type PlanStepKey = Pick<PlanStep, "questionId" | "index">;
+
 /** The gateway's VAPID key pair (RFC 8292), base64url: the P-256 public and private keys. */
 export interface VapidKeys {
   publicKey: string;
@@ -174,6 +197,18 @@ export interface QuestionStore {
    * also racing processes on a shared store, gets the same pair.
    */
   vapidKeys(candidate: VapidKeys): Promise<VapidKeys>;
+  /**
+   * The question's plan steps: the stored ones, else `steps`, stored first, all or none. Every
+   * caller, also racing processes on a shared store, gets the same steps, ordered by index.
+   * An empty `steps` stores nothing.
+   */
+  ensurePlanSteps(questionId: string, steps: readonly PlanStep[]): Promise<PlanStep[]>;
+  /** A question's steps, ordered by index (taken ones with their outcome). */
+  listPlanSteps(questionId: string): Promise<PlanStep[]>;
+  /** Every step not yet taken, of every question, ordered by dueAt (then questionId, index). */
+  listWaitingPlanSteps(): Promise<PlanStep[]>;
+  /** Takes a waiting step with its outcome; true only for the one caller that took it. */
+  takePlanStep(key: PlanStepKey, outcome: "fired" | "skipped", takenAt: string): Promise<boolean>;
   /**
    * For stores whose writes can be held off while reads still work (SQLite while another
    * process holds its write lock): resolves once a write could start now, or rejects with

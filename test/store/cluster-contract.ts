@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { QuestionStore, StoreChange, StoreCluster } from "../../src/store/question-store.js";
+import { afterAsk, candidatePlan } from "../support/plan-steps.js";
 import { atDeadline, pendingRecord } from "../support/question-records.js";
 
 /** A store as one of the processes sharing it sees it. */
@@ -162,6 +163,30 @@ export function runClusterContract(options: ClusterContractOptions): void {
       // A node that comes later gets the stored pair, not its own candidate.
       const later = await shared.node();
       expect(await later.vapidKeys({ publicKey: "later", privateKey: "later" })).toEqual(pairs[0]);
+    });
+
+    it("gives every node racing to store a question's plan the same complete steps", async () => {
+      const nodes = [await shared.node(), await shared.node(), await shared.node()];
+      const candidates = nodes.map((_, n) => candidatePlan("q-plan", n));
+      const plans = await Promise.all(
+        nodes.map((node, n) => node.ensurePlanSteps("q-plan", candidates[n] ?? [])),
+      );
+      // One node's candidate, whole: never a mix of two.
+      expect(candidates).toContainEqual(plans[0]);
+      expect(new Set(plans.map((plan) => JSON.stringify(plan))).size).toBe(1);
+      const later = await shared.node();
+      expect(await later.ensurePlanSteps("q-plan", candidatePlan("q-plan", 5))).toEqual(plans[0]);
+    });
+
+    it("lets exactly one of the nodes racing for a plan step take it", async () => {
+      const nodes = [await shared.node(), await shared.node(), await shared.node()];
+      await nodes[0]?.ensurePlanSteps("q-plan", candidatePlan("q-plan", 0));
+      const key = { questionId: "q-plan", index: 1 };
+      const taken = await Promise.all(
+        nodes.map((node) => node.takePlanStep(key, "fired", afterAsk(5))),
+      );
+      expect(taken.filter(Boolean)).toHaveLength(1);
+      expect(await nodes[1]?.listWaitingPlanSteps()).toEqual([candidatePlan("q-plan", 0)[1]]);
     });
 
     it("signals a resync after its feed was interrupted, and hears changes again", async () => {

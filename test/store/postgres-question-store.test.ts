@@ -5,6 +5,7 @@ import { applicationNames } from "../../src/store/postgres/postgres-connection.j
 import { POSTGRES_MIGRATIONS } from "../../src/store/postgres/postgres-migrations.js";
 import { PostgresQuestionStore } from "../../src/store/postgres/postgres-question-store.js";
 import { type QuestionStore, StoreUnavailableError } from "../../src/store/question-store.js";
+import { candidatePlan } from "../support/plan-steps.js";
 import { atDeadline, pendingRecord } from "../support/question-records.js";
 import { listen } from "./cluster-contract.js";
 import { TcpProxy } from "./postgres-tcp-proxy.js";
@@ -147,6 +148,17 @@ describe("postgres store setup", () => {
       ],
     });
     expect(await store.listPushSubscriptions()).toEqual([]);
+  });
+
+  it("refuses plan steps for a question id holding U+0000 as an invalid request", async () => {
+    const store = await track(open(nextSchema()));
+    await expect(
+      store.ensurePlanSteps("q\u0000", candidatePlan("q\u0000", 0)),
+    ).rejects.toMatchObject({
+      code: "invalid_request",
+      issues: [{ path: "questionId", message: NUL_RULE }],
+    });
+    expect(await store.listWaitingPlanSteps()).toEqual([]);
   });
 });
 

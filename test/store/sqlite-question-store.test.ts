@@ -37,7 +37,7 @@ describe("sqlite store setup", () => {
     const store = await SqliteQuestionStore.open({ path });
     const db = new Database(path, { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(7);
+    expect(db.pragma("user_version", { simple: true })).toBe(SQLITE_MIGRATIONS.length);
     db.close();
     await store.close();
   });
@@ -65,7 +65,7 @@ describe("sqlite store setup", () => {
 
     await (await SqliteQuestionStore.open({ path })).close();
     const upgraded = new Database(path);
-    expect(upgraded.pragma("user_version", { simple: true })).toBe(7);
+    expect(upgraded.pragma("user_version", { simple: true })).toBe(SQLITE_MIGRATIONS.length);
     expect(upgraded.prepare("SELECT id, seq FROM questions").all()).toEqual([
       { id: "old", seq: 1 },
     ]);

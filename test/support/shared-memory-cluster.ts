@@ -86,6 +86,10 @@ export class SharedMemoryCluster {
       listPushSubscriptions: () => data.listPushSubscriptions(),
       deletePushSubscription: (endpoint) => data.deletePushSubscription(endpoint),
       vapidKeys: (candidate) => data.vapidKeys(candidate),
+      ensurePlanSteps: (questionId, steps) => data.ensurePlanSteps(questionId, steps),
+      listPlanSteps: (questionId) => data.listPlanSteps(questionId),
+      listWaitingPlanSteps: () => data.listWaitingPlanSteps(),
+      takePlanStep: (key, outcome, takenAt) => data.takePlanStep(key, outcome, takenAt),
       async close() {},
     };
   }

@@ -7,6 +7,8 @@ import {
   type EndOutcome,
   endingRespectsDeadline,
   type InsertOutcome,
+  type PlanStep,
+  type PlanStepKey,
   type PushSubscriptionRecord,
   type QuestionFilter,
   type QuestionStore,
@@ -28,6 +30,8 @@ export class MemoryQuestionStore implements QuestionStore {
   readonly #pushSubscriptions = new Map<string, PushSubscriptionRecord>();
   #vapidKeys: VapidKeys | undefined;
   readonly #awaitedWords = new Map<string, AwaitedWords>();
+  /** Each question's plan steps, ordered by index. */
+  readonly #planSteps = new Map<string, PlanStep[]>();
 
   async insert(record: QuestionRecord): Promise<InsertOutcome> {
     const callKey = toolCallKey(record);
@@ -179,6 +183,53 @@ export class MemoryQuestionStore implements QuestionStore {
   async vapidKeys(candidate: VapidKeys): Promise<VapidKeys> {
     this.#vapidKeys ??= structuredClone(candidate);
     return structuredClone(this.#vapidKeys);
+  }
+
+  async ensurePlanSteps(questionId: string, steps: readonly PlanStep[]): Promise<PlanStep[]> {
+    if (!this.#planSteps.has(questionId) && steps.length > 0)
+      this.#planSteps.set(
+        questionId,
+        // Stored as new, waiting steps of this question, as the SQL stores insert them.
+        steps
+          .map((step) => ({
+            questionId,
+            index: step.index,
+            dueAt: step.dueAt,
+            routes: structuredClone(step.routes),
+            remind: step.remind,
+          }))
+          .sort((a, b) => a.index - b.index),
+      );
+    return this.listPlanSteps(questionId);
+  }
+
+  async listPlanSteps(questionId: string): Promise<PlanStep[]> {
+    return structuredClone(this.#planSteps.get(questionId) ?? []);
+  }
+
+  async listWaitingPlanSteps(): Promise<PlanStep[]> {
+    return [...this.#planSteps.values()]
+      .flat()
+      .filter((step) => step.takenAt === undefined)
+      .sort(
+        (a, b) =>
+          Date.parse(a.dueAt) - Date.parse(b.dueAt) ||
+          (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0) ||
+          a.index - b.index,
+      )
+      .map((step) => structuredClone(step));
+  }
+
+  async takePlanStep(
+    key: PlanStepKey,
+    outcome: "fired" | "skipped",
+    takenAt: string,
+  ): Promise<boolean> {
+    const step = this.#planSteps.get(key.questionId)?.find((each) => each.index === key.index);
+    if (!step || step.takenAt !== undefined) return false;
+    step.takenAt = takenAt;
+    step.outcome = outcome;
+    return true;
   }
 
   async close(): Promise<void> {}

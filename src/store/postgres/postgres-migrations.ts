@@ -96,6 +96,26 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     private_key text NOT NULL
   );
   `,
+  `
+  CREATE TABLE plan_steps (
+    question_id text NOT NULL,
+    step_index  integer NOT NULL,
+    due_at      timestamptz NOT NULL,
+    routes      json NOT NULL,
+    remind      boolean NOT NULL,
+    taken_at    timestamptz,
+    outcome     text CHECK (outcome IN ('fired','skipped')),
+    PRIMARY KEY (question_id, step_index),
+    -- A step is taken together with its outcome.
+    CHECK ((taken_at IS NULL) = (outcome IS NULL))
+  );
+  CREATE INDEX plan_steps_waiting ON plan_steps (due_at) WHERE taken_at IS NULL;
+  -- One row per question whose steps are stored: the single key that gateways storing their
+  -- candidate steps at once conflict on, so exactly one candidate list is stored, whole.
+  CREATE TABLE plan_claims (
+    question_id text PRIMARY KEY
+  );
+  `,
 ];
 
 /**

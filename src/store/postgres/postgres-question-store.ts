@@ -22,6 +22,8 @@ import {
   deliveryFilterColumns,
   type EndOutcome,
   type InsertOutcome,
+  type PlanStep,
+  type PlanStepKey,
   type PushSubscriptionRecord,
   type QuestionFilter,
   type QuestionStore,
@@ -92,6 +94,18 @@ interface VapidKeysRow {
   private_key: string;
 }
 
+interface PlanStepRow {
+  question_id: string;
+  step_index: number;
+  due_at: Date;
+  routes: PlanStep["routes"];
+  remind: boolean;
+  taken_at: Date | null;
+  outcome: "fired" | "skipped" | null;
+}
+
+const PLAN_STEP_COLUMNS = "question_id, step_index, due_at, routes, remind, taken_at, outcome";
+
 const QUESTION_COLUMNS =
   "id, session_id, status, questions, timeout_seconds, created_at, expires_at, run_id, tool_call_id, ended_at, ended_by, answers";
 
@@ -137,6 +151,18 @@ function toPushSubscription(row: PushSubscriptionRow): PushSubscriptionRecord {
     tokenFingerprint: row.token_fingerprint,
     ...(row.label === null ? {} : { label: row.label }),
     createdAt: row.created_at.toISOString(),
+  };
+}
+
+function toPlanStep(row: PlanStepRow): PlanStep {
+  return {
+    questionId: row.question_id,
+    index: row.step_index,
+    dueAt: row.due_at.toISOString(),
+    routes: row.routes,
+    remind: row.remind,
+    ...(row.taken_at === null ? {} : { takenAt: row.taken_at.toISOString() }),
+    ...(row.outcome === null ? {} : { outcome: row.outcome }),
   };
 }
 
@@ -552,6 +578,68 @@ export class PostgresQuestionStore implements QuestionStore {
     );
     const row = result.rows[0] as VapidKeysRow;
     return { publicKey: row.public_key, privateKey: row.private_key };
+  }
+
+  async ensurePlanSteps(questionId: string, steps: readonly PlanStep[]): Promise<PlanStep[]> {
+    // As with push subscriptions: a 400 for an id no text column can hold, not a 500.
+    if (hasNul(questionId)) throw invalidRequest([{ path: "questionId", message: NUL_RULE }]);
+    if (steps.length > 0) {
+      // One statement: the steps go in only with the question's claim, and a racing claim
+      // waits for the winner to commit, then inserts nothing. (A NOT EXISTS check alone would
+      // let two statements that started together each insert their own steps.)
+      // Parallel arrays, not a JSON document: json_to_recordset would refuse a `\u0000` escape.
+      await this.#run(
+        `WITH claim AS (
+           INSERT INTO plan_claims (question_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1
+         )
+         INSERT INTO plan_steps (question_id, step_index, due_at, routes, remind)
+         SELECT $1, step.step_index, step.due_at, step.routes, step.remind
+         FROM claim, unnest($2::integer[], $3::timestamptz[], $4::json[], $5::boolean[])
+           AS step(step_index, due_at, routes, remind)`,
+        [
+          questionId,
+          steps.map((step) => step.index),
+          steps.map((step) => step.dueAt),
+          steps.map((step) => JSON.stringify(step.routes)),
+          steps.map((step) => step.remind),
+        ],
+      );
+    }
+    // Read after the claim settled: the winner's steps are committed by now.
+    return this.listPlanSteps(questionId);
+  }
+
+  async listPlanSteps(questionId: string): Promise<PlanStep[]> {
+    // No stored step's question id holds U+0000 (ensuring refuses it), and the query would fail.
+    if (hasNul(questionId)) return [];
+    const result = await this.#run<PlanStepRow>(
+      `SELECT ${PLAN_STEP_COLUMNS} FROM plan_steps WHERE question_id = $1 ORDER BY step_index`,
+      [questionId],
+    );
+    return result.rows.map(toPlanStep);
+  }
+
+  async listWaitingPlanSteps(): Promise<PlanStep[]> {
+    // Byte order for the ids, as SQLite compares them, whatever the database's collation.
+    const result = await this.#run<PlanStepRow>(
+      `SELECT ${PLAN_STEP_COLUMNS} FROM plan_steps WHERE taken_at IS NULL
+       ORDER BY due_at, question_id COLLATE "C", step_index`,
+    );
+    return result.rows.map(toPlanStep);
+  }
+
+  async takePlanStep(
+    key: PlanStepKey,
+    outcome: "fired" | "skipped",
+    takenAt: string,
+  ): Promise<boolean> {
+    if (hasNul(key.questionId)) return false;
+    const result = await this.#run(
+      `UPDATE plan_steps SET taken_at = $3::timestamptz, outcome = $4
+       WHERE question_id = $1 AND step_index = $2 AND taken_at IS NULL`,
+      [key.questionId, key.index, takenAt, outcome],
+    );
+    return result.rowCount === 1;
   }
 
   /** Stops hearing changes and closes every connection; calling it again does nothing more. */

@@ -18,6 +18,8 @@ import {
   type EndOutcome,
   endingRespectsDeadline,
   type InsertOutcome,
+  type PlanStep,
+  type PlanStepKey,
   type PushSubscriptionRecord,
   type QuestionFilter,
   type SessionSettings,
@@ -91,6 +93,30 @@ interface PushSubscriptionRow {
 interface VapidKeysRow {
   public_key: string;
   private_key: string;
+}
+
+interface PlanStepRow {
+  question_id: string;
+  step_index: number;
+  due_at: number;
+  routes: string;
+  remind: number;
+  taken_at: number | null;
+  outcome: "fired" | "skipped" | null;
+}
+
+const PLAN_STEP_COLUMNS = "question_id, step_index, due_at, routes, remind, taken_at, outcome";
+
+function toPlanStep(row: PlanStepRow): PlanStep {
+  return {
+    questionId: row.question_id,
+    index: row.step_index,
+    dueAt: new Date(row.due_at).toISOString(),
+    routes: JSON.parse(row.routes),
+    remind: row.remind === 1,
+    ...(row.taken_at === null ? {} : { takenAt: new Date(row.taken_at).toISOString() }),
+    ...(row.outcome === null ? {} : { outcome: row.outcome }),
+  };
 }
 
 const COLUMNS =
@@ -207,6 +233,18 @@ export class SqliteEngine implements SyncStore {
       // Inserts the candidate unless a pair is stored; the no-op update returns the stored pair.
       vapidKeys: db.prepare<[string, string], VapidKeysRow>(
         "INSERT INTO vapid_keys (id, public_key, private_key) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET public_key = vapid_keys.public_key RETURNING public_key, private_key",
+      ),
+      listPlanSteps: db.prepare<[string], PlanStepRow>(
+        `SELECT ${PLAN_STEP_COLUMNS} FROM plan_steps WHERE question_id = ? ORDER BY step_index`,
+      ),
+      listWaitingPlanSteps: db.prepare<[], PlanStepRow>(
+        `SELECT ${PLAN_STEP_COLUMNS} FROM plan_steps WHERE taken_at IS NULL ORDER BY due_at, question_id, step_index`,
+      ),
+      insertPlanStep: db.prepare(
+        "INSERT INTO plan_steps (question_id, step_index, due_at, routes, remind) VALUES (@question_id, @step_index, @due_at, @routes, @remind)",
+      ),
+      takePlanStep: db.prepare(
+        "UPDATE plan_steps SET taken_at = ?, outcome = ? WHERE question_id = ? AND step_index = ? AND taken_at IS NULL",
       ),
       end: db.prepare(
         "UPDATE questions SET status = @status, ended_at = @ended_at, ended_by = @ended_by, answers = @answers WHERE id = @id AND status = 'pending'",
@@ -416,6 +454,40 @@ export class SqliteEngine implements SyncStore {
       candidate.privateKey,
     ) as VapidKeysRow;
     return { publicKey: row.public_key, privateKey: row.private_key };
+  }
+
+  // Check-then-write inside the batch's transaction, like insert; a failing insert rolls the
+  // write back to its savepoint, so the steps are stored all or none.
+  ensurePlanSteps(questionId: string, steps: readonly PlanStep[]): PlanStep[] {
+    const stored = this.listPlanSteps(questionId);
+    if (stored.length > 0 || steps.length === 0) return stored;
+    for (const step of steps)
+      this.#statements.insertPlanStep.run({
+        question_id: questionId,
+        step_index: step.index,
+        due_at: Date.parse(step.dueAt),
+        routes: JSON.stringify(step.routes),
+        remind: step.remind ? 1 : 0,
+      });
+    return this.listPlanSteps(questionId);
+  }
+
+  listPlanSteps(questionId: string): PlanStep[] {
+    return this.#statements.listPlanSteps.all(questionId).map(toPlanStep);
+  }
+
+  listWaitingPlanSteps(): PlanStep[] {
+    return this.#statements.listWaitingPlanSteps.all().map(toPlanStep);
+  }
+
+  takePlanStep(key: PlanStepKey, outcome: "fired" | "skipped", takenAt: string): boolean {
+    const result = this.#statements.takePlanStep.run(
+      Date.parse(takenAt),
+      outcome,
+      key.questionId,
+      key.index,
+    );
+    return result.changes === 1;
   }
 
   /** Nothing to do: run as a write, it succeeds once this connection could take the write lock. */

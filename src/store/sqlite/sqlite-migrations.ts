@@ -120,4 +120,20 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     private_key TEXT NOT NULL
   );
   `,
+  `
+  CREATE TABLE plan_steps (
+    question_id TEXT NOT NULL,
+    step_index  INTEGER NOT NULL,
+    due_at      INTEGER NOT NULL,
+    routes      TEXT NOT NULL,
+    remind      INTEGER NOT NULL,
+    taken_at    INTEGER,
+    outcome     TEXT CHECK (outcome IN ('fired','skipped')),
+    PRIMARY KEY (question_id, step_index),
+    -- A step is taken together with its outcome.
+    CHECK ((taken_at IS NULL) = (outcome IS NULL))
+  );
+  CREATE INDEX plan_steps_waiting ON plan_steps (due_at, question_id, step_index)
+    WHERE taken_at IS NULL;
+  `,
 ];

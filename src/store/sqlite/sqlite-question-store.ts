@@ -7,6 +7,8 @@ import {
   type DeliveryFilter,
   type EndOutcome,
   type InsertOutcome,
+  type PlanStep,
+  type PlanStepKey,
   type PushSubscriptionRecord,
   type QuestionFilter,
   type QuestionStore,
@@ -162,6 +164,22 @@ export class SqliteQuestionStore implements QuestionStore {
 
   vapidKeys(candidate: VapidKeys): Promise<VapidKeys> {
     return this.#call("vapidKeys", candidate);
+  }
+
+  ensurePlanSteps(questionId: string, steps: readonly PlanStep[]): Promise<PlanStep[]> {
+    return this.#call("ensurePlanSteps", questionId, steps);
+  }
+
+  listPlanSteps(questionId: string): Promise<PlanStep[]> {
+    return this.#call("listPlanSteps", questionId);
+  }
+
+  listWaitingPlanSteps(): Promise<PlanStep[]> {
+    return this.#call("listWaitingPlanSteps");
+  }
+
+  takePlanStep(key: PlanStepKey, outcome: "fired" | "skipped", takenAt: string): Promise<boolean> {
+    return this.#call("takePlanStep", key, outcome, takenAt);
   }
 
   /** Resolves once the write lock could be taken; unavailable after about 1 s of waiting. */

@@ -35,6 +35,8 @@ const OPERATIONS: Record<StoreMethod, { write: boolean; lockWaitMs: number }> = 
   getSessionSettings: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   listDeliveries: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   listPushSubscriptions: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
+  listPlanSteps: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
+  listWaitingPlanSteps: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   insert: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   end: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   appendMessage: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
@@ -45,8 +47,11 @@ const OPERATIONS: Record<StoreMethod, { write: boolean; lockWaitMs: number }> = 
   takeAwaitedWords: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   putPushSubscription: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   deletePushSubscription: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
+  takePlanStep: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   // A write: it stores the candidate when no pair is stored yet.
   vapidKeys: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
+  // A write, like vapidKeys: it stores the candidates when the question has no steps yet.
+  ensurePlanSteps: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   // An empty write: it succeeds once the write lock could be taken.
   checkWritable: { write: true, lockWaitMs: READY_LOCK_WAIT_MS },
 };
