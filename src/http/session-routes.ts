@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { invalidRequest, requireStrictObject } from "../core/index.js";
+import type { RoutableChannel } from "../service/channel-routes.js";
 import type { QuestionService } from "../service/question-service.js";
-import type { RoutableChannel } from "../service/session-settings-service.js";
 import type { TimelineItem } from "../service/timeline-item.js";
 import type { AuthVariables } from "./bearer-auth.js";
 import { toQuestionView } from "./question-view.js";

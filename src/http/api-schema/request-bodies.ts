@@ -5,7 +5,7 @@ import {
   MAX_MESSAGE_CHARACTERS,
   MAX_SESSION_ID_LENGTH,
 } from "../../core/index.js";
-import { MAX_ROUTES } from "../../service/session-settings-service.js";
+import { MAX_ROUTES } from "../../service/channel-routes.js";
 import { responderFields } from "../read-responder.js";
 
 export { settingsBodySchema } from "../../service/session-settings-service.js";
