@@ -108,3 +108,21 @@ export function routesAtAsk(plan: DeliveryPlan): ChannelRoute[] {
 export function planOfRoutes(routes: ChannelRoute[]): DeliveryPlan {
   return { steps: [{ afterSeconds: 0, routes }] };
 }
+
+/**
+ * Reads a plan the operator configured, or throws one line naming `setting` and every broken
+ * rule (`ASK_USER_PLAN: steps[1].afterSeconds: expected …`): a bad default refuses the start.
+ */
+export function requireConfiguredPlan(
+  body: unknown,
+  channels: readonly RoutableChannel[] | undefined,
+  setting: string,
+): DeliveryPlan {
+  const issues: FieldIssue[] = [];
+  const plan = readPlan(body, channels, issues);
+  if (!plan || issues.length > 0)
+    throw new Error(
+      `${setting}: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")}`,
+    );
+  return plan;
+}
