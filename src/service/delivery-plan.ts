@@ -5,7 +5,7 @@ import { type RoutableChannel, readRoutes, routeKey } from "./channel-routes.js"
 /** At most this many steps, so a plan stays a short escalation rather than a schedule. */
 export const MAX_PLAN_STEPS = 10;
 
-/** The longest delay of a step: a day, past the longest a question waits. */
+/** The longest delay of a step: a day, well past the hour a question waits at most. */
 export const MAX_STEP_DELAY_SECONDS = 86_400;
 
 /**
