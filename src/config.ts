@@ -2,11 +2,13 @@ import { resolve } from "node:path";
 import { type ChannelConfigs, readChannelConfigs } from "./channels/channel-catalog.js";
 import type { Environment } from "./channels/channel-definition.js";
 import { commaList, isLocale, type Locale } from "./core/index.js";
+import { requireConfiguredPlan } from "./service/delivery-plan.js";
 import {
   isPostgresSchemaName,
   isPostgresUrl,
   SCHEMA_NAME_RULE,
 } from "./store/postgres/postgres-connection.js";
+import type { DeliveryPlan } from "./store/question-store.js";
 
 export const DEFAULT_PORT = 7420;
 export const DEFAULT_HOST = "127.0.0.1";
@@ -46,6 +48,11 @@ export interface GatewayConfig extends ChannelConfigs {
   trustProxy?: boolean;
   /** The language of sessions that set none. */
   locale?: Locale;
+  /**
+   * `ASK_USER_PLAN`: the delivery plan of sessions that set none. Its channel names are
+   * checked when the gateway assembles, against the channels it runs.
+   */
+  plan?: DeliveryPlan;
   /** `ASK_USER_MCP_IDLE_SECONDS`: an MCP session with no request open this long is closed. */
   mcpIdleSeconds?: number;
   /** `ASK_USER_MCP_MAX_SESSIONS`: the most MCP sessions one token (or tokenless client) holds. */
@@ -80,9 +87,23 @@ export function loadGatewayConfig(
     token: env.ASK_USER_TOKEN === "" ? undefined : env.ASK_USER_TOKEN,
     ...securityConfig(env),
     locale,
+    ...planConfig(env),
     ...mcpConfig(env),
     ...readChannelConfigs(env),
   };
+}
+
+/** `ASK_USER_PLAN`, a JSON text `{"steps":[…]}`: checked for everything but channel names. */
+function planConfig(env: Environment): Pick<GatewayConfig, "plan"> {
+  const text = env.ASK_USER_PLAN?.trim();
+  if (!text) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`ASK_USER_PLAN: not JSON (${(error as Error).message})`);
+  }
+  return { plan: requireConfiguredPlan(body, undefined, "ASK_USER_PLAN") };
 }
 
 /** At most a week: an idle session is only memory, and a client that vanished never returns. */

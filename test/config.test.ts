@@ -82,3 +82,43 @@ describe("Web Push settings", () => {
     );
   });
 });
+
+describe("ASK_USER_PLAN", () => {
+  const planOf = (text: string) => loadGatewayConfig({}, { ASK_USER_PLAN: text }).plan;
+
+  it("reads the default plan, with chat ids as strings, and none when unset or blank", () => {
+    expect(
+      planOf(
+        '{"steps":[{"afterSeconds":0,"routes":[{"channel":"slack","chatId":"C1"}]},{"afterSeconds":600,"routes":[{"channel":"telegram","chatId":42}]},{"afterSeconds":1200,"routes":[{"channel":"push"}]}]}',
+      ),
+    ).toEqual({
+      steps: [
+        { afterSeconds: 0, routes: [{ channel: "slack", chatId: "C1" }] },
+        { afterSeconds: 600, routes: [{ channel: "telegram", chatId: "42" }] },
+        { afterSeconds: 1200, routes: [{ channel: "push" }] },
+      ],
+    });
+    expect(loadGatewayConfig({}, {}).plan).toBeUndefined();
+    expect(planOf("  ")).toBeUndefined();
+  });
+
+  it("refuses a text that is no JSON, and a plan breaking a rule, in one line with the field path", () => {
+    expect(() => planOf("{steps:")).toThrow(/^ASK_USER_PLAN: not JSON \(.+\)$/);
+    expect(() => planOf("[]")).toThrow(/^ASK_USER_PLAN: \(root\): expected an object \{ steps \}$/);
+    expect(() =>
+      planOf('{"steps":[{"afterSeconds":0,"routes":[]},{"afterSeconds":-5,"routes":[]}]}'),
+    ).toThrow(/^ASK_USER_PLAN: steps\[1\]\.afterSeconds: expected a whole number from 0 to 86400$/);
+    expect(() =>
+      planOf(
+        '{"steps":[{"afterSeconds":0,"routes":[{"channel":"slack","chatId":" "}]},{"afterSeconds":0,"routes":[{"channel":"slack","chatId":"C1"}]}],"quiet":true}',
+      ),
+    ).toThrow(
+      "ASK_USER_PLAN: quiet: unknown property; steps[0].routes[0].chatId: expected a non-blank string of at most 256 characters; steps[1].afterSeconds: expected more than 0, the delay of steps[0]",
+    );
+    expect(() =>
+      planOf(
+        '{"steps":[{"afterSeconds":0,"routes":[{"channel":"push"}]},{"afterSeconds":60,"routes":[{"channel":"push"}]}]}',
+      ),
+    ).toThrow("ASK_USER_PLAN: steps[1].routes[0]: repeats a route of steps[0]");
+  });
+});

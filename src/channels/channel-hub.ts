@@ -1,7 +1,7 @@
 import type { GatewayEvent, Locale, QuestionRecord } from "../core/index.js";
 import { isTerminal } from "../core/index.js";
+import type { RoutableChannel } from "../service/channel-routes.js";
 import type { QuestionService } from "../service/question-service.js";
-import type { RoutableChannel } from "../service/session-settings-service.js";
 import type { Delivery, QuestionStore } from "../store/question-store.js";
 import { BackgroundWork } from "./background-work.js";
 import type { ChannelContext } from "./channel-adapter.js";

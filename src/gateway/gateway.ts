@@ -17,6 +17,7 @@ import { questionServiceBackend } from "../mcp/ask-user-backend.js";
 import { createMcpHttpEndpoint } from "../mcp/mcp-http-endpoint.js";
 import { GatewayMetrics } from "../observability/gateway-metrics.js";
 import { logQuestionEvents } from "../observability/question-event-log.js";
+import { requireConfiguredPlan } from "../service/delivery-plan.js";
 import { PushDevices } from "../service/push-devices.js";
 import { QuestionService } from "../service/question-service.js";
 import { MemoryQuestionStore } from "../store/memory/memory-question-store.js";
@@ -92,6 +93,7 @@ export async function assembleGateway(
   const service = new QuestionService({
     store,
     defaultLocale: settings.locale ?? "en",
+    ...(settings.plan === undefined ? {} : { defaultPlan: settings.plan }),
     onWaiterWoken: (record) => metrics.observeWake(record),
   });
   // Only what this process committed: several gateways on one store count each change once.
@@ -124,6 +126,9 @@ export async function assembleGateway(
     await channels.stop();
   };
   try {
+    // The default plan's channel names are known only now: a wrong one refuses the start.
+    if (settings.plan)
+      requireConfiguredPlan(settings.plan, channels.routableChannels(), "ASK_USER_PLAN");
     // Channels listen first, so prompts of questions that expired while down are closed too.
     await channels.start();
     await service.start();

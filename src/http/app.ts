@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { UpgradeWebSocket } from "hono/ws";
 import { AskUserError } from "../core/index.js";
+import type { RoutableChannel } from "../service/channel-routes.js";
 import type { PushDevices } from "../service/push-devices.js";
 import type { QuestionService } from "../service/question-service.js";
-import type { RoutableChannel } from "../service/session-settings-service.js";
 import { answerRateLimit } from "./answer-rate-limit.js";
 import { type AuthVariables, bearerAuth } from "./bearer-auth.js";
 import { limitBody } from "./body-limit.js";

@@ -3,6 +3,7 @@ import {
   answerBodySchema,
   askBodySchema,
   cancelBodySchema,
+  planBodySchema,
   pushSubscriptionBodySchema,
   routesBodySchema,
   settingsBodySchema,
@@ -11,6 +12,7 @@ import {
 import {
   askUserResultSchema,
   channelRoutesSchema,
+  deliveryPlanSchema,
   errorResponseSchema,
   gatewayEventSchema,
   healthSchema,
@@ -66,6 +68,7 @@ const REQUEST_BODIES = {
   CancelBody: cancelBodySchema,
   SettingsBody: settingsBodySchema,
   RoutesBody: routesBodySchema,
+  PlanBody: planBodySchema,
   PushSubscriptionBody: pushSubscriptionBodySchema,
 };
 const RESPONSES = {
@@ -78,6 +81,7 @@ const RESPONSES = {
   SessionTimeline: sessionTimelineSchema,
   SessionSettings: sessionSettingsSchema,
   ChannelRoutes: channelRoutesSchema,
+  DeliveryPlan: deliveryPlanSchema,
   PushKey: pushKeySchema,
   PushDevice: pushDeviceSchema,
   PushDeviceList: pushDeviceListSchema,
@@ -310,6 +314,24 @@ function apiOperations(served: ServedRoutes): Record<string, Record<string, Oper
         requestBody: body("RoutesBody"),
         responses: {
           "200": reply("The routes now.", "ChannelRoutes"),
+          ...errors("400", "413", ...BEARER_ERRORS),
+        },
+      },
+    },
+    "/v1/sessions/{sessionId}/plan": {
+      get: {
+        summary: "A session's own delivery plan: which chats get its questions, and when",
+        parameters: [SESSION_ID],
+        responses: { "200": reply("The plan.", "DeliveryPlan"), ...errors(...BEARER_ERRORS) },
+      },
+      put: {
+        summary: "Set a session's delivery plan",
+        description:
+          "Steps by increasing `afterSeconds`; a step never fires after the question ended, and a step due after its deadline is skipped. The routes of `GET`/`PUT .../routes` are the step at 0 seconds.",
+        parameters: [SESSION_ID],
+        requestBody: body("PlanBody"),
+        responses: {
+          "200": reply("The plan now.", "DeliveryPlan"),
           ...errors("400", "413", ...BEARER_ERRORS),
         },
       },

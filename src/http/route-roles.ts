@@ -32,6 +32,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "POST /v1/sessions/:sessionId/replies": { roles: HUMAN, answerAttempt: true },
   "PUT /v1/sessions/:sessionId/settings": { roles: HUMAN },
   "PUT /v1/sessions/:sessionId/routes": { roles: HUMAN },
+  "PUT /v1/sessions/:sessionId/plan": { roles: HUMAN },
   "GET /v1/push/key": { roles: HUMAN },
   "GET /v1/push/subscriptions": { roles: HUMAN },
   "POST /v1/push/subscriptions": { roles: HUMAN },
@@ -43,6 +44,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "GET /v1/sessions/:sessionId/timeline": { roles: EITHER },
   "GET /v1/sessions/:sessionId/settings": { roles: EITHER },
   "GET /v1/sessions/:sessionId/routes": { roles: EITHER },
+  "GET /v1/sessions/:sessionId/plan": { roles: EITHER },
   // The author follows the token: an agent's message, or a human's on a surface.
   "POST /v1/sessions/:sessionId/messages": { roles: EITHER },
   // The client's events() serves agents too, and the stream shows nothing the reads do not.

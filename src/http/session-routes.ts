@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { invalidRequest, requireStrictObject } from "../core/index.js";
+import type { RoutableChannel } from "../service/channel-routes.js";
 import type { QuestionService } from "../service/question-service.js";
-import type { RoutableChannel } from "../service/session-settings-service.js";
 import type { TimelineItem } from "../service/timeline-item.js";
 import type { AuthVariables } from "./bearer-auth.js";
 import { toQuestionView } from "./question-view.js";
@@ -11,8 +11,9 @@ import { readResponder, TEXT_KEYS } from "./read-responder.js";
 /** What a reply or a message may hold: its text and who wrote it. */
 
 /**
- * `/v1/sessions`: the session list, a session's timeline, its settings and chat routes, and
- * the replies and messages written into it. `channels` are the names a route may use.
+ * `/v1/sessions`: the session list, a session's timeline, its settings, chat routes and
+ * delivery plan, and the replies and messages written into it. `channels` are the names a
+ * route may use.
  */
 export function createSessionRoutes(
   service: QuestionService,
@@ -56,6 +57,20 @@ export function createSessionRoutes(
       channels,
     );
     return c.json({ routes: routes ?? null });
+  });
+
+  app.get("/:sessionId/plan", async (c) => {
+    const plan = await service.sessions.plan(c.req.param("sessionId"));
+    return c.json({ plan: plan ?? null });
+  });
+
+  app.put("/:sessionId/plan", async (c) => {
+    const plan = await service.sessions.updatePlan(
+      c.req.param("sessionId"),
+      await readJsonObject(c.req.raw),
+      channels,
+    );
+    return c.json({ plan: plan ?? null });
   });
 
   app.post("/:sessionId/replies", async (c) => {

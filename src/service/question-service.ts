@@ -29,6 +29,7 @@ import {
   summarizeLocalized,
 } from "../core/index.js";
 import type {
+  DeliveryPlan,
   QuestionFilter,
   QuestionStore,
   SessionSummary,
@@ -60,6 +61,8 @@ export interface QuestionServiceOptions {
   store: QuestionStore;
   /** The language of sessions that set none. */
   defaultLocale?: Locale;
+  /** The delivery plan of sessions that set none (`ASK_USER_PLAN`). */
+  defaultPlan?: DeliveryPlan;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now?: () => number;
   newId?: () => string;
@@ -94,7 +97,7 @@ export class QuestionService {
   readonly #store: QuestionStore;
   readonly #now: () => number;
   readonly #newId: () => string;
-  /** Each session's language and routes. */
+  /** Each session's language and delivery plan. */
   readonly sessions: SessionSettingsService;
   /**
    * Every question this process knows to be pending, with its expiry timer. On a shared store
@@ -118,6 +121,7 @@ export class QuestionService {
     this.sessions = new SessionSettingsService({
       store: this.#store,
       ...(options.defaultLocale === undefined ? {} : { defaultLocale: options.defaultLocale }),
+      ...(options.defaultPlan === undefined ? {} : { defaultPlan: options.defaultPlan }),
     });
     this.#onWaiterWoken = options.onWaiterWoken;
   }

@@ -11,16 +11,14 @@ import {
   schemaIssues,
   sessionIdProblem,
 } from "../core/index.js";
-import type { ChannelRoute, QuestionStore, SessionSettings } from "../store/question-store.js";
-
-/**
- * A channel a route may name. A `chatless` one reaches the human's own devices (push) and
- * takes no `chatId`: `{ "channel": "push" }`.
- */
-export interface RoutableChannel {
-  name: string;
-  chatless: boolean;
-}
+import type {
+  ChannelRoute,
+  DeliveryPlan,
+  QuestionStore,
+  SessionSettings,
+} from "../store/question-store.js";
+import { type RoutableChannel, readRoutes } from "./channel-routes.js";
+import { planOfRoutes, readSteps, routesAtAsk } from "./delivery-plan.js";
 
 /** `PUT /v1/sessions/{sessionId}/settings`: read by `updateSettings`, and documented from it. */
 export const settingsBodySchema = z.strictObject(
@@ -32,9 +30,6 @@ export const settingsBodySchema = z.strictObject(
   { error: "expected an object" },
 );
 
-/** At most this many chats per session, so one request cannot fan out without bound. */
-export const MAX_ROUTES = 10;
-
 /** A session's effective settings: what it set, else the gateway's defaults. */
 export interface EffectiveSessionSettings {
   locale: Locale;
@@ -42,15 +37,21 @@ export interface EffectiveSessionSettings {
 
 /**
  * Per-session preferences, apart from the question lifecycle: the language a session's
- * prompts speak, and the chats its questions go to.
+ * prompts speak, and its delivery plan: the chats its questions go to, at the ask and later.
  */
 export class SessionSettingsService {
   readonly #store: QuestionStore;
   readonly #defaultLocale: Locale;
+  readonly #defaultPlan: DeliveryPlan | undefined;
 
-  constructor(options: { store: QuestionStore; defaultLocale?: Locale }) {
+  constructor(options: {
+    store: QuestionStore;
+    defaultLocale?: Locale;
+    defaultPlan?: DeliveryPlan;
+  }) {
     this.#store = options.store;
     this.#defaultLocale = options.defaultLocale ?? DEFAULT_LOCALE;
+    this.#defaultPlan = options.defaultPlan;
   }
 
   async settings(sessionId: string): Promise<EffectiveSessionSettings> {
@@ -64,15 +65,36 @@ export class SessionSettingsService {
     const parsed = settingsBodySchema.safeParse(body);
     if (!parsed.success) throw invalidRequest(schemaIssues(parsed.error.issues));
     const { locale } = parsed.data;
-    // Settings are stored whole: keep the routes while changing the language.
+    // Settings are stored whole: keep the plan while changing the language.
     const stored = await this.#store.getSessionSettings(sessionId);
     await this.#store.putSessionSettings(sessionId, { ...stored, locale });
     return this.settings(sessionId);
   }
 
-  /** The chats a session chose for its questions, or undefined when it uses the defaults. */
+  /**
+   * The chats a session chose for its questions at the ask: its plan's step at 0 seconds ([]
+   * when the plan starts later), or undefined when it has no plan of its own.
+   */
   async routes(sessionId: string): Promise<ChannelRoute[] | undefined> {
-    return (await this.#stored(sessionId)).routes;
+    const plan = await this.plan(sessionId);
+    return plan && routesAtAsk(plan);
+  }
+
+  /**
+   * The session's own plan, or undefined when it uses the default. Chats stored before plans
+   * existed are a plan of one step at the ask.
+   */
+  async plan(sessionId: string): Promise<DeliveryPlan | undefined> {
+    const stored = await this.#stored(sessionId);
+    return stored.plan ?? (stored.routes && planOfRoutes(stored.routes));
+  }
+
+  /**
+   * The plan a session's questions follow: its own, else the configured default; undefined
+   * when neither is set, and the channels' default chats apply.
+   */
+  async effectivePlan(sessionId: string): Promise<DeliveryPlan | undefined> {
+    return (await this.plan(sessionId)) ?? this.#defaultPlan;
   }
 
   /**
@@ -84,9 +106,10 @@ export class SessionSettingsService {
   }
 
   /**
-   * Sets the chats a session's questions go to (`{ "routes": [{ "channel", "chatId" }] }`);
-   * `[]` means no chat (the Control UI and API only), `null` goes back to the defaults.
-   * `channels` are the ones a route may name.
+   * Sets the chats a session's questions go to at the ask
+   * (`{ "routes": [{ "channel", "chatId" }] }`), as a plan of that one step; `[]` means no
+   * chat (the Control UI and API only), `null` goes back to the default. `channels` are the
+   * ones a route may name.
    */
   async updateRoutes(
     sessionId: string,
@@ -96,15 +119,46 @@ export class SessionSettingsService {
     requireSessionId(sessionId);
     const issues: FieldIssue[] = [];
     const fields = readStrictObject(body, ["routes"], issues);
-    const routes = fields?.routes;
-    const parsed = !fields || routes === null ? undefined : readRoutes(routes, channels, issues);
+    const routes =
+      !fields || fields.routes === null
+        ? undefined
+        : readRoutes(fields.routes, channels, issues, {
+            path: ["routes"],
+            expected: "expected an array of { channel, chatId } (or null)",
+          });
     if (issues.length > 0) throw invalidRequest(issues);
-    const { routes: _previous, ...stored } = await this.#store.getSessionSettings(sessionId);
-    await this.#store.putSessionSettings(
-      sessionId,
-      parsed === undefined ? stored : { ...stored, routes: parsed },
-    );
-    return parsed;
+    await this.#putPlan(sessionId, routes && planOfRoutes(routes));
+    return routes;
+  }
+
+  /**
+   * Sets a session's plan (`{ "steps": [{ "afterSeconds", "routes" }] }`); `{ "steps": null }`
+   * goes back to the default. `channels` are the ones a route may name.
+   */
+  async updatePlan(
+    sessionId: string,
+    body: unknown,
+    channels: readonly RoutableChannel[],
+  ): Promise<DeliveryPlan | undefined> {
+    requireSessionId(sessionId);
+    const issues: FieldIssue[] = [];
+    const fields = readStrictObject(body, ["steps"], issues);
+    const steps =
+      !fields || fields.steps === null ? undefined : readSteps(fields.steps, channels, issues);
+    if (issues.length > 0) throw invalidRequest(issues);
+    const plan = steps && { steps };
+    await this.#putPlan(sessionId, plan);
+    return plan;
+  }
+
+  /** Stores a session's plan (undefined: none), keeping its language; legacy routes go. */
+  async #putPlan(sessionId: string, plan: DeliveryPlan | undefined): Promise<void> {
+    const {
+      routes: _legacy,
+      plan: _previous,
+      ...stored
+    } = await this.#store.getSessionSettings(sessionId);
+    await this.#store.putSessionSettings(sessionId, plan ? { ...stored, plan } : stored);
   }
 }
 
@@ -112,63 +166,4 @@ export class SessionSettingsService {
 export function requireSessionId(sessionId: unknown): asserts sessionId is string {
   const problem = sessionIdProblem(sessionId);
   if (problem) throw invalidRequest([{ path: "sessionId", message: problem }]);
-}
-
-function readRoutes(
-  value: unknown,
-  channels: readonly RoutableChannel[],
-  issues: FieldIssue[],
-): ChannelRoute[] | undefined {
-  if (!Array.isArray(value)) {
-    issues.push({ path: "routes", message: "expected an array of { channel, chatId } (or null)" });
-    return undefined;
-  }
-  if (value.length > MAX_ROUTES)
-    issues.push({
-      path: "routes",
-      message: `expected at most ${MAX_ROUTES} routes, got ${value.length}`,
-    });
-  const routes: ChannelRoute[] = [];
-  const seen = new Set<string>();
-  value.forEach((item, index) => {
-    const path = `routes[${index}]`;
-    const fields = readStrictObject(item, ["channel", "chatId"], issues, {
-      path: ["routes", index],
-      expected: "expected an object { channel, chatId }",
-    });
-    if (!fields) return;
-    const { channel, chatId } = fields;
-    const named = channels.find((candidate) => candidate.name === channel);
-    if (typeof channel !== "string" || !named)
-      issues.push({
-        path: `${path}.channel`,
-        message:
-          channels.length === 0
-            ? "no channel is configured on this gateway"
-            : `expected one of: ${channels.map((candidate) => candidate.name).join(", ")}`,
-      });
-    if (named?.chatless) {
-      if (chatId !== undefined)
-        issues.push({
-          path: `${path}.chatId`,
-          message: `not taken: ${named.name} reaches every device the human turned it on for`,
-        });
-      else if (routes.some((route) => route.channel === named.name))
-        issues.push({ path, message: "repeats an earlier route" });
-      else routes.push({ channel: named.name });
-      return;
-    }
-    const chat = typeof chatId === "number" && Number.isInteger(chatId) ? String(chatId) : chatId;
-    if (typeof chat !== "string" || chat.trim() === "" || chat.length > 256)
-      issues.push({
-        path: `${path}.chatId`,
-        message: "expected a non-blank string of at most 256 characters",
-      });
-    if (typeof channel !== "string" || typeof chat !== "string") return;
-    const key = JSON.stringify([channel, chat]);
-    if (seen.has(key)) issues.push({ path, message: "repeats an earlier route" });
-    seen.add(key);
-    routes.push({ channel, chatId: chat });
-  });
-  return routes;
 }

@@ -31,8 +31,24 @@ export interface QuestionFilter {
 export interface SessionSettings {
   /** The language of prompts, summaries and clarifications for this session. */
   locale?: string;
-  /** The chats this session's questions go to; absent means the channels' defaults. */
+  /** Where this session's questions go, at the ask and later; absent means the default. */
+  plan?: DeliveryPlan;
+  /**
+   * The chats of sessions stored before plans existed: read as a one-step plan, and replaced
+   * by `plan` on the next change of routes or plan.
+   */
   routes?: ChannelRoute[];
+}
+
+/** Where a session's questions go, at the ask and later: steps ordered by their delay. */
+export interface DeliveryPlan {
+  steps: DeliveryPlanStep[];
+}
+
+/** The chats that get the question `afterSeconds` after it was asked (0: at the ask). */
+export interface DeliveryPlanStep {
+  afterSeconds: number;
+  routes: ChannelRoute[];
 }
 
 /**

@@ -393,4 +393,56 @@ describe("HTTP API session routes", () => {
     });
     expect((await call(app, "GET", "/v1/questions?status=delivery_failed")).status).toBe(200);
   });
+
+  it("sets, reads and resets a session's plan; a broken one is 400 with every issue located", async () => {
+    const service = new QuestionService({ store: new MemoryQuestionStore() });
+    const app = createHttpApp({
+      service,
+      channels: [
+        { name: "slack", chatless: false },
+        { name: "push", chatless: true },
+      ],
+    });
+    expect(await call(app, "GET", "/v1/sessions/s/plan")).toEqual({
+      status: 200,
+      body: { plan: null },
+    });
+    const plan = {
+      steps: [
+        { afterSeconds: 0, routes: [{ channel: "slack", chatId: "C1" }] },
+        { afterSeconds: 1200, routes: [{ channel: "push" }] },
+      ],
+    };
+    expect(await call(app, "PUT", "/v1/sessions/s/plan", plan)).toEqual({
+      status: 200,
+      body: { plan },
+    });
+    expect((await call(app, "GET", "/v1/sessions/s/plan")).body).toEqual({ plan });
+    expect((await call(app, "GET", "/v1/sessions/s/routes")).body).toEqual({
+      routes: [{ channel: "slack", chatId: "C1" }],
+    });
+
+    const refused = await call(app, "PUT", "/v1/sessions/s/plan", {
+      steps: [
+        { afterSeconds: 600, routes: [{ channel: "telegram", chatId: "1" }] },
+        { afterSeconds: 300, routes: [] },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe("invalid_request");
+    expect(refused.body.error.issues).toEqual([
+      { path: "steps[0].routes[0].channel", message: "expected one of: slack, push" },
+      {
+        path: "steps[1].afterSeconds",
+        message: "expected more than 600, the delay of steps[0]",
+      },
+    ]);
+    expect((await call(app, "GET", "/v1/sessions/s/plan")).body).toEqual({ plan });
+
+    expect(await call(app, "PUT", "/v1/sessions/s/plan", { steps: null })).toEqual({
+      status: 200,
+      body: { plan: null },
+    });
+    expect((await call(app, "GET", "/v1/sessions/s/routes")).body).toEqual({ routes: null });
+  });
 });

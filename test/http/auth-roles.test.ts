@@ -104,6 +104,11 @@ describe("roles: agent and human tokens", () => {
     expect((await call("PUT", "/v1/sessions/s/settings", AGENT, { locale: "en" })).status).toBe(
       403,
     );
+    const plan = { steps: [{ afterSeconds: 0, routes: [] }] };
+    expect((await call("PUT", "/v1/sessions/s/plan", HUMAN, plan)).status).toBe(200);
+    expect((await call("PUT", "/v1/sessions/s/plan", AGENT, { steps: null })).status).toBe(403);
+    expect((await call("GET", "/v1/sessions/s/plan", AGENT)).body).toEqual({ plan });
+    expect((await call("GET", "/v1/sessions/s/plan", HUMAN)).body).toEqual({ plan });
     const answered = await call("POST", `/v1/questions/${asked.body.id}/answer`, HUMAN, {
       answers: { deploy_target: ["Production"] },
     });

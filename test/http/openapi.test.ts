@@ -360,7 +360,7 @@ describe("real responses match the documented schemas", () => {
     ).toBe(400);
   });
 
-  it("sessions, timeline, settings, routes and the probes", async () => {
+  it("sessions, timeline, settings, routes, plans and the probes", async () => {
     await call("POST", "/v1/questions", { body: { sessionId: "t", ...deployPrompt() } });
     await call("POST", "/v1/sessions/t/messages", { body: { text: "hello" } });
     const sessions = await call("GET", "/v1/sessions");
@@ -385,6 +385,24 @@ describe("real responses match the documented schemas", () => {
     expect(
       (await call("PUT", "/v1/sessions/t/routes", { body: { routes: null } })).body,
     ).toStrictEqual({ routes: null });
+    expect((await call("GET", "/v1/sessions/t/plan")).body).toStrictEqual({ plan: null });
+    const plan = { steps: [{ afterSeconds: 0, routes: [] }] };
+    expect((await call("PUT", "/v1/sessions/t/plan", { body: plan })).body).toStrictEqual({
+      plan,
+    });
+    const unordered = await call("PUT", "/v1/sessions/t/plan", {
+      body: {
+        steps: [
+          { afterSeconds: 60, routes: [] },
+          { afterSeconds: 60, routes: [] },
+        ],
+      },
+      validBody: false,
+    });
+    expect(unordered.status).toBe(400);
+    expect(
+      (await call("PUT", "/v1/sessions/t/plan", { body: { steps: null } })).body,
+    ).toStrictEqual({ plan: null });
     expect((await call("GET", "/healthz", { token: null })).body).toStrictEqual({ ok: true });
     expect((await call("GET", "/readyz", { token: null })).body).toStrictEqual({ ok: true });
   });

@@ -307,6 +307,191 @@ describe("QuestionService", () => {
     expect(await service.sessions.routes("s")).toEqual(routes);
   });
 
+  describe("delivery plans", () => {
+    const channels = [
+      { name: "slack", chatless: false },
+      { name: "telegram", chatless: false },
+      { name: "push", chatless: true },
+    ];
+    const slack = { channel: "slack", chatId: "C1" };
+    const telegram = { channel: "telegram", chatId: "42" };
+    const push = { channel: "push" };
+    const escalation = {
+      steps: [
+        { afterSeconds: 0, routes: [slack] },
+        { afterSeconds: 600, routes: [telegram] },
+        { afterSeconds: 1200, routes: [push] },
+      ],
+    };
+
+    async function issuesOf(body: unknown) {
+      const error = await expectCode(
+        service.sessions.updatePlan("s", body, channels),
+        "invalid_request",
+      );
+      return error.issues;
+    }
+
+    it("keeps a session's plan, with its language, and goes back to the default on null", async () => {
+      expect(await service.sessions.plan("s")).toBeUndefined();
+      expect(await service.sessions.updatePlan("s", escalation, channels)).toEqual(escalation);
+      await service.sessions.updateSettings("s", { locale: "de" });
+      expect(await service.sessions.plan("s")).toEqual(escalation);
+      expect(await service.sessions.updatePlan("s", { steps: null }, channels)).toBeUndefined();
+      expect(await service.sessions.plan("s")).toBeUndefined();
+      expect(await service.sessions.settings("s")).toEqual({ locale: "de" });
+      expect(await store.getSessionSettings("s")).toEqual({ locale: "de" });
+    });
+
+    it("takes a numeric chat id as its string, and an empty step as no chat at that time", async () => {
+      const plan = await service.sessions.updatePlan(
+        "s",
+        {
+          steps: [
+            { afterSeconds: 0, routes: [] },
+            { afterSeconds: 30, routes: [{ channel: "telegram", chatId: 42 }] },
+          ],
+        },
+        channels,
+      );
+      expect(plan).toEqual({
+        steps: [
+          { afterSeconds: 0, routes: [] },
+          { afterSeconds: 30, routes: [telegram] },
+        ],
+      });
+    });
+
+    it("refuses steps that are no list of 1 to 10, and unknown keys", async () => {
+      expect(await issuesOf({ steps: "soon" })).toEqual([
+        { path: "steps", message: "expected an array of 1 to 10 steps { afterSeconds, routes }" },
+      ]);
+      expect(await issuesOf({ steps: [] })).toEqual([
+        { path: "steps", message: "expected 1 to 10 steps, got 0" },
+      ]);
+      const eleven = Array.from({ length: 11 }, (_, index) => ({
+        afterSeconds: index,
+        routes: [],
+      }));
+      expect(await issuesOf({ steps: eleven })).toEqual([
+        { path: "steps", message: "expected 1 to 10 steps, got 11" },
+      ]);
+      expect(
+        await issuesOf({ steps: [{ afterSeconds: 0, routes: [], quiet: true }, 5], extra: 1 }),
+      ).toEqual([
+        { path: "extra", message: "unknown property" },
+        { path: "steps[0].quiet", message: "unknown property" },
+        { path: "steps[1]", message: "expected an object { afterSeconds, routes }" },
+      ]);
+      expect(await issuesOf({})).toEqual([
+        { path: "steps", message: "expected an array of 1 to 10 steps { afterSeconds, routes }" },
+      ]);
+    });
+
+    it("refuses delays that are no whole number from 0 to 86400, or not increasing", async () => {
+      const delays = (...afterSeconds: unknown[]) => ({
+        steps: afterSeconds.map((delay, index) => ({
+          afterSeconds: delay,
+          routes: [{ channel: "telegram", chatId: String(index) }],
+        })),
+      });
+      const rule = "expected a whole number from 0 to 86400";
+      expect(await issuesOf(delays(-1, 1.5, "60", 86_401, null))).toEqual(
+        [0, 1, 2, 3, 4].map((index) => ({ path: `steps[${index}].afterSeconds`, message: rule })),
+      );
+      expect(await issuesOf(delays(0, 300, 300, 200, 86_400))).toEqual([
+        { path: "steps[2].afterSeconds", message: "expected more than 300, the delay of steps[1]" },
+        { path: "steps[3].afterSeconds", message: "expected more than 300, the delay of steps[1]" },
+      ]);
+      expect(await issuesOf({ steps: [{ routes: [] }] })).toEqual([
+        { path: "steps[0].afterSeconds", message: rule },
+      ]);
+    });
+
+    it("validates each step's routes as routes, at their paths, and a chat in one step only", async () => {
+      expect(
+        await issuesOf({
+          steps: [
+            { afterSeconds: 0, routes: [slack, { channel: "discord", chatId: "D" }] },
+            { afterSeconds: 60 },
+            {
+              afterSeconds: 120,
+              routes: [slack, { channel: "push", chatId: "phone" }, telegram, telegram],
+            },
+            { afterSeconds: 180, routes: [push, { channel: "telegram", chatId: 42 }] },
+          ],
+        }),
+      ).toEqual([
+        { path: "steps[0].routes[1].channel", message: "expected one of: slack, telegram, push" },
+        {
+          path: "steps[1].routes",
+          message: "expected an array of { channel, chatId } ([] for no chat at this time)",
+        },
+        { path: "steps[2].routes[0]", message: "repeats a route of steps[0]" },
+        {
+          path: "steps[2].routes[1].chatId",
+          message: "not taken: push reaches every device the human turned it on for",
+        },
+        { path: "steps[2].routes[3]", message: "repeats an earlier route" },
+        { path: "steps[3].routes[1]", message: "repeats a route of steps[2]" },
+      ]);
+      expect(
+        await issuesOf({
+          steps: [{ afterSeconds: 0, routes: Array(11).fill(slack) }],
+        }),
+      ).toContainEqual({ path: "steps[0].routes", message: "expected at most 10 routes, got 11" });
+      expect(await service.sessions.plan("s")).toBeUndefined();
+    });
+
+    it("keeps routes as the plan's step at the ask, both ways", async () => {
+      await service.sessions.updateRoutes("s", { routes: [slack] }, channels);
+      expect(await service.sessions.plan("s")).toEqual({
+        steps: [{ afterSeconds: 0, routes: [slack] }],
+      });
+      await service.sessions.updatePlan("s", escalation, channels);
+      expect(await service.sessions.routes("s")).toEqual([slack]);
+      await service.sessions.updatePlan(
+        "s",
+        { steps: [{ afterSeconds: 600, routes: [telegram] }] },
+        channels,
+      );
+      expect(await service.sessions.routes("s")).toEqual([]);
+      // Setting routes replaces the whole plan: the later steps go.
+      await service.sessions.updateRoutes("s", { routes: [push] }, channels);
+      expect(await service.sessions.plan("s")).toEqual({
+        steps: [{ afterSeconds: 0, routes: [push] }],
+      });
+      await service.sessions.updateRoutes("s", { routes: null }, channels);
+      expect(await service.sessions.plan("s")).toBeUndefined();
+      expect(await service.sessions.routes("s")).toBeUndefined();
+    });
+
+    it("reads a session's routes stored before plans as a one-step plan, and replaces them", async () => {
+      await store.putSessionSettings("s", { locale: "th", routes: [telegram] });
+      expect(await service.sessions.plan("s")).toEqual({
+        steps: [{ afterSeconds: 0, routes: [telegram] }],
+      });
+      expect(await service.sessions.routes("s")).toEqual([telegram]);
+      await service.sessions.updatePlan("s", escalation, channels);
+      expect(await store.getSessionSettings("s")).toEqual({ locale: "th", plan: escalation });
+      await store.putSessionSettings("t", { routes: [telegram] });
+      await service.sessions.updateRoutes("t", { routes: [slack] }, channels);
+      expect(await store.getSessionSettings("t")).toEqual({
+        plan: { steps: [{ afterSeconds: 0, routes: [slack] }] },
+      });
+    });
+
+    it("follows the session's own plan, else the configured default, else none", async () => {
+      expect(await service.sessions.effectivePlan("s")).toBeUndefined();
+      const defaultPlan = { steps: [{ afterSeconds: 0, routes: [push] }] };
+      const withDefault = new QuestionService({ store, defaultPlan });
+      expect(await withDefault.sessions.effectivePlan("s")).toEqual(defaultPlan);
+      expect(await withDefault.sessions.plan("s")).toBeUndefined();
+      await withDefault.sessions.updatePlan("s", escalation, channels);
+      expect(await withDefault.sessions.effectivePlan("s")).toEqual(escalation);
+    });
+  });
+
   it("expires at the deadline, not before, and wakes the waiter", async () => {
     const { record } = await service.ask({ sessionId: "s", input: deployPrompt(30) });
     const waiting = service.waitForEnd(record.id, { timeoutMs: 3_600_000 });

@@ -5,7 +5,8 @@ import {
   MAX_MESSAGE_CHARACTERS,
   MAX_SESSION_ID_LENGTH,
 } from "../../core/index.js";
-import { MAX_ROUTES } from "../../service/session-settings-service.js";
+import { MAX_ROUTES } from "../../service/channel-routes.js";
+import { MAX_PLAN_STEPS, MAX_STEP_DELAY_SECONDS } from "../../service/delivery-plan.js";
 import { responderFields } from "../read-responder.js";
 
 export { settingsBodySchema } from "../../service/session-settings-service.js";
@@ -14,7 +15,7 @@ export { pushSubscriptionBodySchema } from "../push-subscription-body.js";
 
 // The request bodies as zod schemas, for the OpenAPI document. The ask, answer, responder,
 // cancel and settings bodies are the very schemas their readers parse with. The text body's
-// length and the routes' channel names are checked where the text and the configured channels
+// length, the routes' channel names and the plan's increasing delays are checked where the text and the configured channels
 // are known; the API tests hold those descriptions to the readers (documented keys, and example
 // bodies the gateway accepts).
 
@@ -41,19 +42,40 @@ export const textBodySchema = z.strictObject({
   ...responderFields,
 });
 
+/** One chat of a routes or plan body. */
+const routeBodySchema = z.strictObject({
+  channel: z.string().meta({ description: "A channel configured on this gateway." }),
+  chatId: z
+    .union([z.string().min(1).max(256), z.int()])
+    .optional()
+    .meta({ description: "The chat; left out for `push`, which names no chat." }),
+});
+
 /** `PUT /v1/sessions/{sessionId}/routes`: read by `SessionSettingsService.updateRoutes`. */
 export const routesBodySchema = z.strictObject({
   routes: z
-    .array(
-      z.strictObject({
-        channel: z.string().meta({ description: "A channel configured on this gateway." }),
-        chatId: z
-          .union([z.string().min(1).max(256), z.int()])
-          .optional()
-          .meta({ description: "The chat; left out for `push`, which names no chat." }),
-      }),
-    )
+    .array(routeBodySchema)
     .max(MAX_ROUTES)
     .nullable()
     .meta({ description: "`[]`: no chat, only the Control UI and API; `null`: the defaults." }),
+});
+
+/** `PUT /v1/sessions/{sessionId}/plan`: read by `SessionSettingsService.updatePlan`. */
+export const planBodySchema = z.strictObject({
+  steps: z
+    .array(
+      z.strictObject({
+        afterSeconds: z.int().min(0).max(MAX_STEP_DELAY_SECONDS).meta({
+          description: "Seconds after the ask; more than the step before. 0: at the ask.",
+        }),
+        routes: z
+          .array(routeBodySchema)
+          .max(MAX_ROUTES)
+          .meta({ description: "`[]`: no chat at this time. A chat is named by one step only." }),
+      }),
+    )
+    .min(1)
+    .max(MAX_PLAN_STEPS)
+    .nullable()
+    .meta({ description: "`null`: the gateway's default plan." }),
 });

@@ -163,16 +163,30 @@ export const sessionTimelineSchema = z.strictObject({
 
 export const sessionSettingsSchema = z.strictObject({ locale: z.enum(SUPPORTED_LOCALES) });
 
+const channelRouteSchema = z.strictObject({
+  channel: z.string(),
+  chatId: z.string().optional().meta({ description: "Absent for `push`." }),
+});
+
 export const channelRoutesSchema = z.strictObject({
   routes: z
-    .array(
-      z.strictObject({
-        channel: z.string(),
-        chatId: z.string().optional().meta({ description: "Absent for `push`." }),
-      }),
-    )
+    .array(channelRouteSchema)
     .nullable()
     .meta({ description: "`null`: the gateway's configured defaults." }),
+});
+
+export const deliveryPlanSchema = z.strictObject({
+  plan: z
+    .strictObject({
+      steps: z.array(
+        z.strictObject({
+          afterSeconds: z.int().meta({ description: "Seconds after the ask; 0: at the ask." }),
+          routes: z.array(channelRouteSchema),
+        }),
+      ),
+    })
+    .nullable()
+    .meta({ description: "`null`: the session has none; the gateway's default applies." }),
 });
 
 export const pushKeySchema = z.strictObject({
