@@ -2,12 +2,19 @@ import type { GatewayEvent, Locale, QuestionRecord } from "../core/index.js";
 import { isTerminal } from "../core/index.js";
 import type { RoutableChannel } from "../service/channel-routes.js";
 import type { QuestionService } from "../service/question-service.js";
-import type { Delivery, QuestionStore } from "../store/question-store.js";
+import type {
+  ChannelRoute,
+  Delivery,
+  DeliveryPlan,
+  PlanStep,
+  QuestionStore,
+} from "../store/question-store.js";
 import { BackgroundWork } from "./background-work.js";
 import type { ChannelContext } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
 import { errorText } from "./error-text.js";
 import { InboundPipeline } from "./inbound-pipeline.js";
+import { PlanStepRunner, type StepDelivery } from "./plan-step-runner.js";
 import { ReceiverLease } from "./receiver-lease.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from "./retry-policy.js";
 import { isSending, isSent, UNSENT_MESSAGE_ID } from "./unsent-delivery.js";
@@ -28,6 +35,10 @@ interface DeliveryTarget {
   chatId: string;
   /** Delivered if it can be, but its failure alone never ends the question. */
   courtesy?: boolean;
+}
+
+function toTarget(route: ChannelRoute): DeliveryTarget {
+  return { channel: route.channel, chatId: route.chatId ?? "" };
 }
 
 /** A target as a failure's detail names it: `telegram 123`, or just `push`. */
@@ -55,6 +66,7 @@ export class ChannelHub {
   readonly #stopping = new AbortController();
   readonly #leaseTtlMs: number;
   readonly #receiverLeases: ReceiverLease[] = [];
+  readonly #planSteps: PlanStepRunner;
   #unsubscribe: (() => void) | undefined;
 
   constructor(options: ChannelHubOptions) {
@@ -67,6 +79,13 @@ export class ChannelHub {
     this.#work = new BackgroundWork((error) =>
       this.#log({ level: "error", msg: "channel work failed", error: String(error) }),
     );
+    this.#planSteps = new PlanStepRunner({
+      service: this.#service,
+      store: this.#store,
+      work: this.#work,
+      deliver: (question, routes) => this.#deliverTo(question, routes.map(toTarget)),
+      log: this.#log,
+    });
   }
 
   /** The channels a route may name. */
@@ -117,6 +136,7 @@ export class ChannelHub {
   async stop(): Promise<void> {
     this.#unsubscribe?.();
     this.#stopping.abort();
+    this.#planSteps.stop();
     await this.idle();
     for (const lease of this.#receiverLeases.splice(0)) await lease.stop();
     for (const { adapter } of this.#registry.all()) {
@@ -131,13 +151,15 @@ export class ChannelHub {
   }
 
   /**
-   * Where a session's questions go: its own routes, else every channel's default chats and the
-   * chatless channels that notify by default (as courtesies).
+   * Where a session's questions go at the ask: its plan's chats at 0 s (its own plan, else the
+   * configured default), else every channel's default chats and the chatless channels that
+   * notify by default (as courtesies).
    */
-  async #targetsFor(sessionId: string): Promise<DeliveryTarget[]> {
-    const own = await this.#service.sessions.routes(sessionId);
-    if (own !== undefined)
-      return own.map((route) => ({ channel: route.channel, chatId: route.chatId ?? "" }));
+  async #targetsAtAsk(plan: DeliveryPlan | undefined): Promise<DeliveryTarget[]> {
+    if (plan !== undefined)
+      return plan.steps
+        .filter((step) => step.afterSeconds === 0)
+        .flatMap((step) => step.routes.map(toTarget));
     const defaults = await Promise.all(
       this.#registry
         .all()
@@ -154,14 +176,20 @@ export class ChannelHub {
   #onEvent(event: GatewayEvent): void {
     if (event.type === "message-posted") return;
     if (event.type === "question-asked") this.#work.track(this.#deliver(event.question));
-    else this.#work.track(this.#close(event.question));
+    else {
+      this.#work.track(this.#planSteps.ended(event.question.id));
+      this.#work.track(this.#close(event.question));
+    }
   }
 
   async #deliver(question: QuestionRecord): Promise<void> {
-    const targets = await this.#targetsFor(question.sessionId);
-    if (targets.length === 0) return; // Served by the Control UI and the API alone.
+    const plan = await this.#service.sessions.effectivePlan(question.sessionId);
+    // Every process keeps the later steps' timers; the store lets one fire each.
+    const later = await this.#planSteps.plan(question, plan);
+    const targets = await this.#targetsAtAsk(plan);
+    if (targets.length === 0) return; // Served by the Control UI and the API alone (for now).
     const cluster = this.#store.cluster;
-    if (!cluster) return this.#deliverTo(question, targets);
+    if (!cluster) return this.#deliverAtAsk(question, targets, later);
     // Every process hears of a new question; the one that claims it delivers, once.
     const claim = `delivery:${question.id}`;
     if (!(await cluster.acquireLease(claim, DELIVERY_CLAIM_MS))) return;
@@ -170,13 +198,34 @@ export class ChannelHub {
       if (current?.status !== "pending") return;
       const deliveries = await this.#store.listDeliveries({ questionId: question.id });
       if (deliveries.some(isSent)) return;
-      await this.#deliverTo(current, targets);
+      await this.#deliverAtAsk(current, targets, later);
     } finally {
       await cluster.releaseLease(claim).catch(() => {});
     }
   }
 
-  async #deliverTo(question: QuestionRecord, targets: DeliveryTarget[]): Promise<void> {
+  /**
+   * The delivery at the ask. When no chat takes it, the question ends as `delivery_failed`
+   * (SPEC L6), unless a later step of its plan may still reach someone.
+   */
+  async #deliverAtAsk(
+    question: QuestionRecord,
+    targets: DeliveryTarget[],
+    later: readonly PlanStep[],
+  ): Promise<void> {
+    const { delivered, failures } = await this.#deliverTo(question, targets);
+    const required = targets.filter((target) => !target.courtesy).length;
+    if (delivered > 0 || required === 0 || this.#stopping.signal.aborted) return;
+    if (PlanStepRunner.laterStepRemains(question, later)) return;
+    try {
+      await this.#service.failDelivery(question.id, failures.join("; "));
+    } catch {
+      // It ended some other way meanwhile (answered through the API, say): nothing to report.
+    }
+  }
+
+  /** Shows the question in each target chat; resolves with how many took it and why others did not. */
+  async #deliverTo(question: QuestionRecord, targets: DeliveryTarget[]): Promise<StepDelivery> {
     const { locale } = await this.#service.sessions.settings(question.sessionId);
     const failures: string[] = [];
     let delivered = 0;
@@ -223,13 +272,7 @@ export class ChannelHub {
         }
       }),
     );
-    const required = targets.filter((target) => !target.courtesy).length;
-    if (delivered > 0 || required === 0 || this.#stopping.signal.aborted) return;
-    try {
-      await this.#service.failDelivery(question.id, failures.join("; "));
-    } catch {
-      // It ended some other way meanwhile (answered through the API, say): nothing to report.
-    }
+    return { delivered, failures };
   }
 
   async #close(question: QuestionRecord): Promise<void> {
@@ -281,6 +324,7 @@ export class ChannelHub {
       if (deliveries.some(isSent)) continue;
       await this.#deliver(question);
     }
+    await this.#planSteps.catchUp();
   }
 
   #contextFor(setup: ChannelSetup): ChannelContext {

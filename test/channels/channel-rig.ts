@@ -10,7 +10,7 @@ import {
 } from "../../src/core/index.js";
 import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
-import type { ChannelRoute, QuestionStore } from "../../src/store/question-store.js";
+import type { ChannelRoute, DeliveryPlan, QuestionStore } from "../../src/store/question-store.js";
 
 /** Retries in milliseconds, so a failure is reported at once. */
 export const FAST_RETRY = {
@@ -36,12 +36,12 @@ export interface ChannelRig {
   service: QuestionService;
   hub: ChannelHub;
   /**
-   * Asks in a session of its own; `locale` and `routes` are set on the session first (with
+   * Asks in a session of its own; `locale`, `routes` and `plan` are set on the session first (with
    * `routes: []` the session is served by the Control UI alone).
    */
   ask(
     input: object,
-    session?: { locale?: Locale; routes?: ChannelRoute[] },
+    session?: { locale?: Locale; routes?: ChannelRoute[]; plan?: DeliveryPlan },
   ): Promise<QuestionRecord>;
   /** The result once the question has ended; fails after `timeoutMs`. */
   result(record: QuestionRecord, timeoutMs?: number): Promise<AskUserResult | undefined>;
@@ -104,6 +104,8 @@ export async function startChannelRig(options: ChannelRigOptions): Promise<Chann
           { routes: session.routes },
           hub.routableChannels(),
         );
+      if (session.plan)
+        await service.sessions.updatePlan(sessionId, session.plan, hub.routableChannels());
       return (await service.ask({ sessionId, input })).record;
     },
     result: async (record, timeoutMs = 8000) =>

@@ -78,7 +78,7 @@ describe("three gateways on one PostgreSQL database", () => {
       ...deployPrompt(timeoutSeconds),
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body as { id: string; expiresAt: string };
+    return response.body as { id: string; createdAt: string; expiresAt: string };
   };
 
   beforeAll(async () => {
@@ -298,6 +298,33 @@ describe("three gateways on one PostgreSQL database", () => {
       expect(wokenAt - Date.parse(question.expiresAt)).toBeLessThan(3000);
     }
   }, 90_000);
+
+  it("kill -9 of the asking process before a plan step: the step reaches its chat once, on time, through the others", async () => {
+    const [a, ...others] = gateways as [ChildGateway, ...ChildGateway[]];
+    const plan = await requestJson("PUT", `${a.url}/v1/sessions/escalated/plan`, {
+      steps: [
+        { afterSeconds: 0, routes: [] },
+        { afterSeconds: 2, routes: [{ channel: "telegram", chatId: CHAT_ID }] },
+      ],
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+    const sentBefore = telegram.callsOf("sendMessage").length;
+    const question = await ask(a, "escalated");
+    await a.crash();
+    const dueAt = Date.parse(question.createdAt) + 2000;
+    const sent = await telegram.waitForCall(
+      "sendMessage",
+      (call) => telegram.callsOf("sendMessage").indexOf(call) >= sentBefore,
+      8000,
+    );
+    expect(sent.at - dueAt).toBeGreaterThanOrEqual(0);
+    expect(sent.at - dueAt).toBeLessThan(2000);
+    // Once: the other two both had its timer.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(telegram.callsOf("sendMessage").length - sentBefore).toBe(1);
+    const steps = await requestJson("GET", `${pick(others).url}/v1/questions/${question.id}`);
+    expect(steps.body.status).toBe("pending");
+  }, 60_000);
 
   it("PostgreSQL restarted mid-run: answers go on, 503 with a retry hint meanwhile, no accepted answer lost", async () => {
     const questions = await Promise.all(

@@ -1,0 +1,154 @@
+import type { QuestionRecord } from "../core/index.js";
+import { isTerminal } from "../core/index.js";
+import type { QuestionService } from "../service/question-service.js";
+import type {
+  ChannelRoute,
+  DeliveryPlan,
+  PlanStep,
+  QuestionStore,
+} from "../store/question-store.js";
+import type { BackgroundWork } from "./background-work.js";
+import { isSent } from "./unsent-delivery.js";
+
+/** What one step's delivery came to: how many chats took the question, and why others did not. */
+export interface StepDelivery {
+  delivered: number;
+  failures: string[];
+}
+
+export interface PlanStepRunnerOptions {
+  service: QuestionService;
+  store: QuestionStore;
+  work: BackgroundWork;
+  /** Delivers the question to a step's chats, as the hub delivers at the ask. */
+  deliver(question: QuestionRecord, routes: ChannelRoute[]): Promise<StepDelivery>;
+  log(line: Record<string, unknown>): void;
+}
+
+/**
+ * The later steps of delivery plans: kept in the store with their question (so any gateway can
+ * fire them, after a restart or when the asking process died), each taken exactly once through
+ * the store, when due. A step never fires once its question has ended, and a step due at or after
+ * the deadline is skipped. Every gateway keeps timers for every waiting step; the store decides
+ * which one fires it.
+ */
+export class PlanStepRunner {
+  readonly #service: QuestionService;
+  readonly #store: QuestionStore;
+  readonly #work: BackgroundWork;
+  readonly #deliver: PlanStepRunnerOptions["deliver"];
+  readonly #log: PlanStepRunnerOptions["log"];
+  readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
+  #stopped = false;
+
+  constructor(options: PlanStepRunnerOptions) {
+    this.#service = options.service;
+    this.#store = options.store;
+    this.#work = options.work;
+    this.#deliver = options.deliver;
+    this.#log = options.log;
+  }
+
+  /**
+   * The question's later steps from `plan` (those after 0 s), stored once for every gateway, and
+   * their timers set here. Returns the steps as stored.
+   */
+  async plan(question: QuestionRecord, plan: DeliveryPlan | undefined): Promise<PlanStep[]> {
+    const created = Date.parse(question.createdAt);
+    const candidates: PlanStep[] = (plan?.steps ?? [])
+      .filter((step) => step.afterSeconds > 0)
+      .map((step, position) => ({
+        questionId: question.id,
+        index: position + 1,
+        dueAt: new Date(created + step.afterSeconds * 1000).toISOString(),
+        routes: step.routes,
+        remind: false,
+      }));
+    const steps = await this.#store.ensurePlanSteps(question.id, candidates);
+    for (const step of steps) {
+      if (step.takenAt !== undefined) continue;
+      // Due at or after the deadline: it could never fire, and the record says so at once.
+      if (step.dueAt >= question.expiresAt) await this.#skip(step);
+      else this.#schedule(step);
+    }
+    return steps;
+  }
+
+  /** Whether a step of the question may still reach someone: waiting and due before its deadline. */
+  static laterStepRemains(
+    question: QuestionRecord,
+    steps: readonly PlanStep[],
+    after = 0,
+  ): boolean {
+    return steps.some(
+      (step) => step.index > after && step.takenAt === undefined && step.dueAt < question.expiresAt,
+    );
+  }
+
+  /** Sets the timers of every step still waiting, e.g. after a restart (overdue ones fire now). */
+  async catchUp(): Promise<void> {
+    for (const step of await this.#store.listWaitingPlanSteps()) this.#schedule(step);
+  }
+
+  /** The question ended: its waiting steps are skipped, never fired. */
+  async ended(questionId: string): Promise<void> {
+    let planned = false;
+    for (const [key, timer] of this.#timers)
+      if (key.startsWith(`${questionId}\u0000`)) {
+        clearTimeout(timer);
+        this.#timers.delete(key);
+        planned = true;
+      }
+    // Only a question with steps waiting here costs a read.
+    if (!planned) return;
+    for (const step of await this.#store.listPlanSteps(questionId))
+      if (step.takenAt === undefined) await this.#skip(step);
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    for (const timer of this.#timers.values()) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  async #skip(step: PlanStep): Promise<void> {
+    await this.#store.takePlanStep(step, "skipped", this.#service.now());
+  }
+
+  #schedule(step: PlanStep): void {
+    const key = `${step.questionId}\u0000${step.index}`;
+    if (this.#stopped || this.#timers.has(key)) return;
+    const wait = Math.max(0, Date.parse(step.dueAt) - Date.parse(this.#service.now()));
+    this.#timers.set(
+      key,
+      setTimeout(() => {
+        this.#timers.delete(key);
+        this.#work.track(this.#fire(step));
+      }, wait),
+    );
+  }
+
+  async #fire(step: PlanStep): Promise<void> {
+    const question = await this.#service.find(step.questionId);
+    const now = this.#service.now();
+    const due =
+      question !== undefined && !isTerminal(question.status) && step.dueAt < question.expiresAt;
+    // Of all gateways with this timer, the store lets one take the step.
+    if (!(await this.#store.takePlanStep(step, due ? "fired" : "skipped", now))) return;
+    if (!due || !question) return;
+    this.#log({
+      level: "info",
+      msg: "plan step fired",
+      questionId: step.questionId,
+      step: step.index,
+    });
+    const { delivered, failures } = await this.#deliver(question, step.routes);
+    if (delivered > 0 || step.routes.length === 0) return;
+    // Nothing took it: the question ends only when no earlier step reached anyone and none is left.
+    const steps = await this.#store.listPlanSteps(question.id);
+    if (PlanStepRunner.laterStepRemains(question, steps, step.index)) return;
+    const deliveries = await this.#store.listDeliveries({ questionId: question.id });
+    if (deliveries.some(isSent)) return;
+    await this.#service.failDelivery(question.id, failures.join("; ")).catch(() => {});
+  }
+}
