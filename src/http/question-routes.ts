@@ -11,7 +11,7 @@ import {
 } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
 import { cancelBodySchema } from "./cancel-body.js";
-import { toQuestionView } from "./question-view.js";
+import { toPlanStepView, toQuestionView } from "./question-view.js";
 import { readJsonObject } from "./read-json-object.js";
 import { readResponder, TEXT_KEYS } from "./read-responder.js";
 
@@ -46,7 +46,14 @@ export function createQuestionRoutes(service: QuestionService): Hono {
     return c.json({ questions: questions.map(toQuestionView) });
   });
 
-  app.get("/:id", async (c) => c.json(toQuestionView(await service.get(c.req.param("id")))));
+  app.get("/:id", async (c) => {
+    const record = await service.get(c.req.param("id"));
+    const steps = await service.planSteps(record.id);
+    return c.json({
+      ...toQuestionView(record),
+      ...(steps.length === 0 ? {} : { planSteps: steps.map(toPlanStepView) }),
+    });
+  });
 
   app.get("/:id/result", async (c) => {
     const issues: FieldIssue[] = [];

@@ -30,11 +30,15 @@ import {
 } from "../core/index.js";
 import type {
   DeliveryPlan,
+  PlanStep,
   QuestionFilter,
   QuestionStore,
   SessionSummary,
   StoreChange,
 } from "../store/question-store.js";
+
+export type { PlanStep };
+
 import { RecentlyAsked } from "./recently-asked.js";
 import type { ReplyOutcome } from "./reply-outcome.js";
 import type { Responder } from "./responder.js";
@@ -206,6 +210,11 @@ export class QuestionService {
     const record = await this.find(id);
     if (!record) throw new AskUserError("not_found", `no question with id "${id}"`);
     return record;
+  }
+
+  /** The later steps of the question's delivery plan, with what came of those taken. */
+  planSteps(id: string): Promise<PlanStep[]> {
+    return hasNul(id) ? Promise.resolve([]) : this.#store.listPlanSteps(id);
   }
 
   list(filter: QuestionFilter): Promise<QuestionRecord[]> {

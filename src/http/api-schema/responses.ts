@@ -92,6 +92,21 @@ export const questionViewSchema = z
       .array(z.string())
       .optional()
       .meta({ description: "One line per question, once it has ended." }),
+    planSteps: z
+      .array(
+        z.strictObject({
+          index: z.int(),
+          dueAt: isoTime,
+          routes: z.array(z.strictObject({ channel: z.string(), chatId: z.string().optional() })),
+          takenAt: isoTime.optional(),
+          outcome: z.enum(["fired", "skipped"]).optional(),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          "`GET /v1/questions/{id}` only: the later steps of its delivery plan, and what came of those taken.",
+      }),
   })
   .meta({ description: "A question: the stored record, plus its ending." });
 
