@@ -14,7 +14,7 @@ import type { ChannelContext } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
 import { errorText } from "./error-text.js";
 import { InboundPipeline } from "./inbound-pipeline.js";
-import { PlanStepRunner, type StepDelivery } from "./plan-step-runner.js";
+import { type PlanStepObserver, PlanStepRunner, type StepDelivery } from "./plan-step-runner.js";
 import { ReceiverLease } from "./receiver-lease.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from "./retry-policy.js";
 import { isSending, isSent, UNSENT_MESSAGE_ID } from "./unsent-delivery.js";
@@ -25,6 +25,8 @@ export interface ChannelHubOptions {
   registry: ChannelRegistry;
   retry?: Partial<RetryPolicy>;
   log?: (line: Record<string, unknown>) => void;
+  /** Reports each plan step this process took, for metrics. */
+  observePlanStep?: PlanStepObserver;
   /** On a shared store: how soon another process takes over a dead one's long poll. */
   leaseTtlMs?: number;
 }
@@ -85,6 +87,7 @@ export class ChannelHub {
       work: this.#work,
       deliver: (question, routes) => this.#deliverTo(question, routes.map(toTarget)),
       log: this.#log,
+      ...(options.observePlanStep === undefined ? {} : { observe: options.observePlanStep }),
     });
   }
 
@@ -215,7 +218,7 @@ export class ChannelHub {
   ): Promise<void> {
     const { delivered, failures } = await this.#deliverTo(question, targets);
     const required = targets.filter((target) => !target.courtesy).length;
-    if (delivered > 0 || required === 0 || this.#stopping.signal.aborted) return;
+    if (delivered.length > 0 || required === 0 || this.#stopping.signal.aborted) return;
     if (PlanStepRunner.laterStepRemains(question, later)) return;
     try {
       await this.#service.failDelivery(question.id, failures.join("; "));
@@ -228,7 +231,7 @@ export class ChannelHub {
   async #deliverTo(question: QuestionRecord, targets: DeliveryTarget[]): Promise<StepDelivery> {
     const { locale } = await this.#service.sessions.settings(question.sessionId);
     const failures: string[] = [];
-    let delivered = 0;
+    const delivered: string[] = [];
     await Promise.all(
       targets.map(async (route) => {
         const setup = this.#registry.get(route.channel);
@@ -252,7 +255,7 @@ export class ChannelHub {
             await this.#store.closeDelivery(key, this.#service.now()).catch(() => {});
             throw error;
           });
-          delivered += 1;
+          delivered.push(route.channel);
           const delivery: Delivery = { ...key, messageId, deliveredAt: this.#service.now() };
           await this.#store.putDelivery(delivery);
           // It may have ended while the prompt was on its way: close it now, not never.

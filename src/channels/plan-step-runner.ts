@@ -10,11 +10,17 @@ import type {
 import type { BackgroundWork } from "./background-work.js";
 import { isSent } from "./unsent-delivery.js";
 
-/** What one step's delivery came to: how many chats took the question, and why others did not. */
+/** What one step's delivery came to: the channels of the chats that took it, and why others did not. */
 export interface StepDelivery {
-  delivered: number;
+  delivered: string[];
   failures: string[];
 }
+
+/** What the runner reports of each step it took, for metrics. */
+export type PlanStepObserver = (
+  outcome: "fired" | "skipped",
+  escalatedTo: readonly string[],
+) => void;
 
 export interface PlanStepRunnerOptions {
   service: QuestionService;
@@ -23,6 +29,7 @@ export interface PlanStepRunnerOptions {
   /** Delivers the question to a step's chats, as the hub delivers at the ask. */
   deliver(question: QuestionRecord, routes: ChannelRoute[]): Promise<StepDelivery>;
   log(line: Record<string, unknown>): void;
+  observe?: PlanStepObserver;
 }
 
 /**
@@ -38,6 +45,7 @@ export class PlanStepRunner {
   readonly #work: BackgroundWork;
   readonly #deliver: PlanStepRunnerOptions["deliver"];
   readonly #log: PlanStepRunnerOptions["log"];
+  readonly #observe: PlanStepObserver;
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
   #stopped = false;
 
@@ -47,6 +55,7 @@ export class PlanStepRunner {
     this.#work = options.work;
     this.#deliver = options.deliver;
     this.#log = options.log;
+    this.#observe = options.observe ?? (() => {});
   }
 
   /**
@@ -112,7 +121,8 @@ export class PlanStepRunner {
   }
 
   async #skip(step: PlanStep): Promise<void> {
-    await this.#store.takePlanStep(step, "skipped", this.#service.now());
+    if (await this.#store.takePlanStep(step, "skipped", this.#service.now()))
+      this.#observe("skipped", []);
   }
 
   #schedule(step: PlanStep): void {
@@ -135,7 +145,7 @@ export class PlanStepRunner {
       question !== undefined && !isTerminal(question.status) && step.dueAt < question.expiresAt;
     // Of all gateways with this timer, the store lets one take the step.
     if (!(await this.#store.takePlanStep(step, due ? "fired" : "skipped", now))) return;
-    if (!due || !question) return;
+    if (!due || !question) return this.#observe("skipped", []);
     this.#log({
       level: "info",
       msg: "plan step fired",
@@ -143,7 +153,8 @@ export class PlanStepRunner {
       step: step.index,
     });
     const { delivered, failures } = await this.#deliver(question, step.routes);
-    if (delivered > 0 || step.routes.length === 0) return;
+    this.#observe("fired", delivered);
+    if (delivered.length > 0 || step.routes.length === 0) return;
     // Nothing took it: the question ends only when no earlier step reached anyone and none is left.
     const steps = await this.#store.listPlanSteps(question.id);
     if (PlanStepRunner.laterStepRemains(question, steps, step.index)) return;

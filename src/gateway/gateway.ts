@@ -116,6 +116,7 @@ export async function assembleGateway(
     store,
     registry,
     log,
+    observePlanStep: (outcome, escalatedTo) => metrics.observePlanStep(outcome, escalatedTo),
     ...(tuning.retry === undefined ? {} : { retry: tuning.retry }),
     ...(settings.leaseSeconds === undefined ? {} : { leaseTtlMs: settings.leaseSeconds * 1000 }),
   });

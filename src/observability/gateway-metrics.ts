@@ -61,6 +61,20 @@ export class GatewayMetrics {
     registers: [this.#registry],
   });
 
+  readonly #planSteps = new Counter({
+    name: "ask_user_plan_steps_total",
+    help: "Later steps of delivery plans this gateway took, by outcome: fired, or skipped (the question had ended, or the step was due after its deadline).",
+    labelNames: ["outcome"] as const,
+    registers: [this.#registry],
+  });
+
+  readonly #escalations = new Counter({
+    name: "ask_user_escalations_total",
+    help: "Chats a later plan step delivered a question to, by channel.",
+    labelNames: ["channel"] as const,
+    registers: [this.#registry],
+  });
+
   constructor(options: { now?: () => number; storeTimeoutMs?: number } = {}) {
     this.#now = options.now ?? Date.now;
     this.#storeTimeoutMs = options.storeTimeoutMs ?? PENDING_READ_TIMEOUT_MS;
@@ -82,6 +96,12 @@ export class GatewayMetrics {
         surface: this.#boundedSurface(labels.surface),
       });
     });
+  }
+
+  /** This gateway took a plan step; `escalatedTo` are the channels of the chats that got it. */
+  observePlanStep(outcome: "fired" | "skipped", escalatedTo: readonly string[] = []): void {
+    this.#planSteps.inc({ outcome });
+    for (const channel of escalatedTo) this.#escalations.inc({ channel });
   }
 
   /** A waiting agent was just woken by this question's ending. */

@@ -225,6 +225,32 @@ describe("Web Push", () => {
     ]);
   });
 
+  it("reaches the phone as a later step of a plan, counted in the metrics", async () => {
+    await start();
+    await call("POST", "/v1/push/subscriptions", HUMAN, push.subscribe("later"));
+    const plan = await call("PUT", "/v1/sessions/later/plan", HUMAN, {
+      steps: [
+        { afterSeconds: 0, routes: [] },
+        { afterSeconds: 1, routes: [{ channel: "push" }] },
+      ],
+    });
+    expect(plan.status).toBe(200);
+    const question = (await call("POST", "/v1/questions", AGENT, {
+      sessionId: "later",
+      ...deployPrompt(),
+    })) as { body: { id: string; createdAt: string } };
+    await push.receivedFor("later", 1, 5000);
+    const waited = Date.now() - Date.parse(question.body.createdAt);
+    expect(waited).toBeGreaterThanOrEqual(1000);
+    expect(waited).toBeLessThan(3000);
+    const metrics = await fetch(`${gateway?.url}/metrics`, {
+      headers: { authorization: `Bearer ${AGENT}` },
+    });
+    const text = await metrics.text();
+    expect(text).toContain('ask_user_plan_steps_total{outcome="fired"} 1');
+    expect(text).toContain('ask_user_escalations_total{channel="push"} 1');
+  });
+
   it("keeps its generated keys in the store, and ties devices to the human token", async () => {
     const directory = mkdtempSync(join(tmpdir(), "ask-user-push-"));
     directories.push(directory);
