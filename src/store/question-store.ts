@@ -2,11 +2,12 @@ import type {
   QuestionEnding,
   QuestionRecord,
   QuestionStatus,
+  QuietHours,
   SessionMessage,
   SessionSummary,
 } from "../core/index.js";
 
-export type { SessionSummary };
+export type { QuietHours, SessionSummary };
 
 export type InsertOutcome =
   | { kind: "inserted"; record: QuestionRecord }
@@ -38,6 +39,8 @@ export interface SessionSettings {
    * by `plan` on the next change of routes or plan.
    */
   routes?: ChannelRoute[];
+  /** A daily window in which plan steps wait for its end; absent means none. */
+  quietHours?: QuietHours;
 }
 
 /** Where a session's questions go, at the ask and later: steps ordered by their delay. */

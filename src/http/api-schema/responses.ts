@@ -10,6 +10,7 @@ import {
   SUPPORTED_LOCALES,
   TERMINAL_STATUSES,
 } from "../../core/index.js";
+import { quietHoursSchema } from "../../service/session-settings-service.js";
 import { HTTP_STATUS } from "../error-response.js";
 
 // The JSON the API answers with, as zod schemas: the OpenAPI document is generated from them,
@@ -176,7 +177,10 @@ export const sessionTimelineSchema = z.strictObject({
   now: isoTime.meta({ description: "The gateway's clock." }),
 });
 
-export const sessionSettingsSchema = z.strictObject({ locale: z.enum(SUPPORTED_LOCALES) });
+export const sessionSettingsSchema = z.strictObject({
+  locale: z.enum(SUPPORTED_LOCALES),
+  quietHours: quietHoursSchema.optional(),
+});
 
 const channelRouteSchema = z.strictObject({
   channel: z.string(),
