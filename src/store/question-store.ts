@@ -142,7 +142,10 @@ export interface PushSubscriptionRecord {
  */
 export interface PlanStep {
   questionId: string;
-  /** Its place in the question's plan, from 1 (step 0 is the delivery at the ask). */
+  /**
+   * Its place in the question's plan, from 1. Step 0 is the delivery at the ask, stored only
+   * when quiet hours delayed it.
+   */
   index: number;
   /** When it is due (ISO 8601). */
   dueAt: string;

@@ -96,7 +96,9 @@ export const questionViewSchema = z
     planSteps: z
       .array(
         z.strictObject({
-          index: z.int(),
+          index: z.int().meta({
+            description: "From 1; 0 is the chats at the ask, when quiet hours delayed them.",
+          }),
           dueAt: isoTime,
           routes: z.array(z.strictObject({ channel: z.string(), chatId: z.string().optional() })),
           takenAt: isoTime.optional(),
