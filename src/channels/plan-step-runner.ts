@@ -28,9 +28,9 @@ export interface PlanStepRunnerOptions {
 /**
  * The later steps of delivery plans (and the chats at the ask, when quiet hours hold them): kept
  * in the store with their question (so any gateway can fire them, after a restart or when the
- * asking process died), each taken exactly once through the store, when due. A step never fires once its question has ended, and a step due at or after
- * the deadline is skipped. Every gateway keeps timers for every waiting step; the store decides
- * which one fires it.
+ * asking process died), each taken exactly once through the store, when due. A step never fires
+ * once its question has ended, and a step due at or after the deadline is skipped. Every gateway
+ * keeps timers for every waiting step; the store decides which one fires it.
  */
 export class PlanStepRunner {
   readonly #service: QuestionService;
