@@ -43,6 +43,10 @@ function toTarget(route: ChannelRoute): DeliveryTarget {
   return { channel: route.channel, chatId: route.chatId ?? "" };
 }
 
+function toRoute(target: DeliveryTarget): ChannelRoute {
+  return target.chatId === "" ? { channel: target.channel } : target;
+}
+
 /** A target as a failure's detail names it: `telegram 123`, or just `push`. */
 function routeName(target: DeliveryTarget): string {
   return target.chatId === "" ? target.channel : `${target.channel} ${target.chatId}`;
@@ -187,9 +191,15 @@ export class ChannelHub {
 
   async #deliver(question: QuestionRecord): Promise<void> {
     const plan = await this.#service.sessions.effectivePlan(question.sessionId);
-    // Every process keeps the later steps' timers; the store lets one fire each.
-    const later = await this.#planSteps.plan(question, plan);
+    const { quietHours } = await this.#service.sessions.settings(question.sessionId);
     const targets = await this.#targetsAtAsk(plan);
+    // Every process keeps the steps' timers; the store lets one fire each.
+    const later = await this.#planSteps.plan(question, plan, {
+      atAsk: targets.map(toRoute),
+      quietHours,
+    });
+    // In quiet hours the chats at the ask are a step of their own, due when the hours end.
+    if (PlanStepRunner.askDelayed(later)) return;
     if (targets.length === 0) return; // Served by the Control UI and the API alone (for now).
     const cluster = this.#store.cluster;
     if (!cluster) return this.#deliverAtAsk(question, targets, later);

@@ -1,5 +1,5 @@
-import type { QuestionRecord } from "../core/index.js";
-import { isTerminal } from "../core/index.js";
+import type { QuestionRecord, QuietHours } from "../core/index.js";
+import { isTerminal, quietUntil } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
 import type {
   ChannelRoute,
@@ -33,11 +33,11 @@ export interface PlanStepRunnerOptions {
 }
 
 /**
- * The later steps of delivery plans: kept in the store with their question (so any gateway can
- * fire them, after a restart or when the asking process died), each taken exactly once through
- * the store, when due. A step never fires once its question has ended, and a step due at or after
- * the deadline is skipped. Every gateway keeps timers for every waiting step; the store decides
- * which one fires it.
+ * The later steps of delivery plans (and the chats at the ask, when quiet hours hold them): kept
+ * in the store with their question (so any gateway can fire them, after a restart or when the
+ * asking process died), each taken exactly once through the store, when due. A step never fires
+ * once its question has ended, and a step due at or after the deadline is skipped. Every gateway
+ * keeps timers for every waiting step; the store decides which one fires it.
  */
 export class PlanStepRunner {
   readonly #service: QuestionService;
@@ -59,20 +59,34 @@ export class PlanStepRunner {
   }
 
   /**
-   * The question's later steps from `plan` (those after 0 s), stored once for every gateway, and
-   * their timers set here. Returns the steps as stored.
+   * The question's steps, stored once for every gateway, and their timers set here: the later
+   * steps of `plan` (those after 0 s), and, when the ask falls in the session's quiet hours, the
+   * chats at the ask (`atAsk`) as step 0. A step due in quiet hours waits for their end. Returns
+   * the steps as stored.
    */
-  async plan(question: QuestionRecord, plan: DeliveryPlan | undefined): Promise<PlanStep[]> {
+  async plan(
+    question: QuestionRecord,
+    plan: DeliveryPlan | undefined,
+    session: { atAsk: readonly ChannelRoute[]; quietHours: QuietHours | undefined },
+  ): Promise<PlanStep[]> {
     const created = Date.parse(question.createdAt);
-    const candidates: PlanStep[] = (plan?.steps ?? [])
-      .filter((step) => step.afterSeconds > 0)
-      .map((step, position) => ({
-        questionId: question.id,
-        index: position + 1,
-        dueAt: new Date(created + step.afterSeconds * 1000).toISOString(),
-        routes: step.routes,
-        remind: false,
-      }));
+    const atAsk = session.atAsk.length > 0 ? [{ afterSeconds: 0, routes: [...session.atAsk] }] : [];
+    const later = (plan?.steps ?? []).filter((step) => step.afterSeconds > 0);
+    const candidates = [...atAsk, ...later].flatMap((step, position): PlanStep[] => {
+      const due = new Date(created + step.afterSeconds * 1000);
+      const quietEnd = session.quietHours && quietUntil(session.quietHours, due);
+      // Outside quiet hours the hub delivers at the ask itself.
+      if (step.afterSeconds === 0 && !quietEnd) return [];
+      return [
+        {
+          questionId: question.id,
+          index: atAsk.length > 0 ? position : position + 1,
+          dueAt: (quietEnd ?? due).toISOString(),
+          routes: step.routes,
+          remind: false,
+        },
+      ];
+    });
     const steps = await this.#store.ensurePlanSteps(question.id, candidates);
     for (const step of steps) {
       if (step.takenAt !== undefined) continue;
@@ -83,14 +97,25 @@ export class PlanStepRunner {
     return steps;
   }
 
-  /** Whether a step of the question may still reach someone: waiting and due before its deadline. */
+  /** Whether the delivery at the ask waits for quiet hours to end, as step 0 of `steps`. */
+  static askDelayed(steps: readonly PlanStep[]): boolean {
+    return steps.some((step) => step.index === 0);
+  }
+
+  /**
+   * Whether a step of the question may still reach someone: waiting and due before its deadline
+   * (only the steps after step `after`, when given).
+   */
   static laterStepRemains(
     question: QuestionRecord,
     steps: readonly PlanStep[],
-    after = 0,
+    after?: number,
   ): boolean {
     return steps.some(
-      (step) => step.index > after && step.takenAt === undefined && step.dueAt < question.expiresAt,
+      (step) =>
+        (after === undefined || step.index > after) &&
+        step.takenAt === undefined &&
+        step.dueAt < question.expiresAt,
     );
   }
 

@@ -24,6 +24,7 @@ export * from "./push-message.js";
 export * from "./question.js";
 export * from "./question-event.js";
 export * from "./question-record.js";
+export * from "./quiet-hours.js";
 export * from "./render-prompt.js";
 export * from "./reply-words.js";
 export * from "./result-text.js";

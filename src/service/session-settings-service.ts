@@ -4,6 +4,7 @@ import {
   type FieldIssue,
   hasNul,
   invalidRequest,
+  isKnownTimeZone,
   isLocale,
   type Locale,
   readStrictObject,
@@ -15,17 +16,51 @@ import type {
   ChannelRoute,
   DeliveryPlan,
   QuestionStore,
+  QuietHours,
   SessionSettings,
 } from "../store/question-store.js";
 import { type RoutableChannel, readRoutes } from "./channel-routes.js";
 import { planOfRoutes, readSteps, routesAtAsk } from "./delivery-plan.js";
 
+/** A local wall-clock time, 24-hour: 00:00 to 23:59. */
+const localTimeSchema = z
+  .string({ error: "expected a time HH:MM from 00:00 to 23:59" })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "expected a time HH:MM from 00:00 to 23:59" });
+
+/** A session's quiet hours, as the settings body and the settings view write them. */
+export const quietHoursSchema = z
+  .strictObject(
+    {
+      timeZone: z
+        .string({ error: "expected an IANA time zone such as Europe/Berlin" })
+        .refine(isKnownTimeZone, { error: "expected an IANA time zone such as Europe/Berlin" }),
+      start: localTimeSchema,
+      end: localTimeSchema,
+    },
+    { error: "expected an object { timeZone, start, end } (or null)" },
+  )
+  // An empty window would be quiet never (or always): neither is what anyone means.
+  .refine((window) => window.start !== window.end, {
+    error: "expected a time other than start",
+    path: ["end"],
+  })
+  .meta({
+    description:
+      "A daily window (local times in `timeZone`; `start` after `end` crosses midnight) in which plan steps, also the chats at the ask, wait for its end.",
+  });
+
 /** `PUT /v1/sessions/{sessionId}/settings`: read by `updateSettings`, and documented from it. */
 export const settingsBodySchema = z.strictObject(
   {
-    locale: z.enum(SUPPORTED_LOCALES, {
-      error: `expected one of: ${SUPPORTED_LOCALES.map((locale) => `"${locale}"`).join(", ")}`,
-    }),
+    locale: z
+      .enum(SUPPORTED_LOCALES, {
+        error: `expected one of: ${SUPPORTED_LOCALES.map((locale) => `"${locale}"`).join(", ")}`,
+      })
+      .optional(),
+    quietHours: quietHoursSchema
+      .nullable()
+      .optional()
+      .meta({ description: "`null` removes the quiet hours; absent keeps them." }),
   },
   { error: "expected an object" },
 );
@@ -33,11 +68,13 @@ export const settingsBodySchema = z.strictObject(
 /** A session's effective settings: what it set, else the gateway's defaults. */
 export interface EffectiveSessionSettings {
   locale: Locale;
+  quietHours?: QuietHours;
 }
 
 /**
  * Per-session preferences, apart from the question lifecycle: the language a session's
- * prompts speak, and its delivery plan: the chats its questions go to, at the ask and later.
+ * prompts speak, its quiet hours, and its delivery plan: the chats its questions go to, at the
+ * ask and later.
  */
 export class SessionSettingsService {
   readonly #store: QuestionStore;
@@ -56,18 +93,30 @@ export class SessionSettingsService {
 
   async settings(sessionId: string): Promise<EffectiveSessionSettings> {
     const stored = await this.#stored(sessionId);
-    return { locale: isLocale(stored.locale) ? stored.locale : this.#defaultLocale };
+    return {
+      locale: isLocale(stored.locale) ? stored.locale : this.#defaultLocale,
+      ...(stored.quietHours && { quietHours: stored.quietHours }),
+    };
   }
 
-  /** Sets a session's language (`{ "locale": "de" }`); returns the effective settings. */
+  /**
+   * Sets a session's language and quiet hours (`{ "locale": "de", "quietHours": { "timeZone":
+   * "Europe/Berlin", "start": "22:00", "end": "07:00" } }`; `"quietHours": null` removes them),
+   * keeping what the body leaves out; returns the effective settings.
+   */
   async updateSettings(sessionId: string, body: unknown): Promise<EffectiveSessionSettings> {
     requireSessionId(sessionId);
     const parsed = settingsBodySchema.safeParse(body);
     if (!parsed.success) throw invalidRequest(schemaIssues(parsed.error.issues));
-    const { locale } = parsed.data;
-    // Settings are stored whole: keep the plan while changing the language.
-    const stored = await this.#store.getSessionSettings(sessionId);
-    await this.#store.putSessionSettings(sessionId, { ...stored, locale });
+    const { locale, quietHours } = parsed.data;
+    // Settings are stored whole: keep the plan (and whatever the body leaves out).
+    const { quietHours: previous, ...stored } = await this.#store.getSessionSettings(sessionId);
+    const quiet = quietHours === undefined ? previous : (quietHours ?? undefined);
+    await this.#store.putSessionSettings(sessionId, {
+      ...stored,
+      ...(locale && { locale }),
+      ...(quiet && { quietHours: quiet }),
+    });
     return this.settings(sessionId);
   }
 

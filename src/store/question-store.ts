@@ -2,11 +2,12 @@ import type {
   QuestionEnding,
   QuestionRecord,
   QuestionStatus,
+  QuietHours,
   SessionMessage,
   SessionSummary,
 } from "../core/index.js";
 
-export type { SessionSummary };
+export type { QuietHours, SessionSummary };
 
 export type InsertOutcome =
   | { kind: "inserted"; record: QuestionRecord }
@@ -38,6 +39,8 @@ export interface SessionSettings {
    * by `plan` on the next change of routes or plan.
    */
   routes?: ChannelRoute[];
+  /** A daily window in which plan steps wait for its end; absent means none. */
+  quietHours?: QuietHours;
 }
 
 /** Where a session's questions go, at the ask and later: steps ordered by their delay. */
@@ -139,7 +142,10 @@ export interface PushSubscriptionRecord {
  */
 export interface PlanStep {
   questionId: string;
-  /** Its place in the question's plan, from 1 (step 0 is the delivery at the ask). */
+  /**
+   * Its place in the question's plan, from 1. Step 0 is the delivery at the ask, stored only
+   * when quiet hours delayed it.
+   */
   index: number;
   /** When it is due (ISO 8601). */
   dueAt: string;

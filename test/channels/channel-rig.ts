@@ -10,7 +10,12 @@ import {
 } from "../../src/core/index.js";
 import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
-import type { ChannelRoute, DeliveryPlan, QuestionStore } from "../../src/store/question-store.js";
+import type {
+  ChannelRoute,
+  DeliveryPlan,
+  QuestionStore,
+  QuietHours,
+} from "../../src/store/question-store.js";
 
 /** Retries in milliseconds, so a failure is reported at once. */
 export const FAST_RETRY = {
@@ -28,6 +33,8 @@ export interface ChannelRigOptions {
   /** The hub's retries; its defaults unless given. */
   retry?: Partial<RetryPolicy>;
   log?: (line: Record<string, unknown>) => void;
+  /** How far the service's clock is ahead of the machine's (ms): a chosen time of day, say. */
+  skewMs?: number;
 }
 
 /** One gateway's question side and channel side, the way the gateway wires them. */
@@ -36,12 +43,17 @@ export interface ChannelRig {
   service: QuestionService;
   hub: ChannelHub;
   /**
-   * Asks in a session of its own; `locale`, `routes` and `plan` are set on the session first (with
-   * `routes: []` the session is served by the Control UI alone).
+   * Asks in a session of its own; `locale`, `quietHours`, `routes` and `plan` are set on the
+   * session first (with `routes: []` the session is served by the Control UI alone).
    */
   ask(
     input: object,
-    session?: { locale?: Locale; routes?: ChannelRoute[]; plan?: DeliveryPlan },
+    session?: {
+      locale?: Locale;
+      quietHours?: QuietHours;
+      routes?: ChannelRoute[];
+      plan?: DeliveryPlan;
+    },
   ): Promise<QuestionRecord>;
   /** The result once the question has ended; fails after `timeoutMs`. */
   result(record: QuestionRecord, timeoutMs?: number): Promise<AskUserResult | undefined>;
@@ -75,7 +87,7 @@ let sessions = 0;
 
 /** A store, a service and a hub over the given channels, started in the gateway's order. */
 export async function startChannelRig(options: ChannelRigOptions): Promise<ChannelRig> {
-  let skew = 0;
+  let skew = options.skewMs ?? 0;
   const store = options.store ?? new MemoryQuestionStore();
   const service = new QuestionService({ store, now: () => Date.now() + skew });
   const hub = new ChannelHub({
@@ -96,8 +108,11 @@ export async function startChannelRig(options: ChannelRigOptions): Promise<Chann
     async ask(input, session = {}) {
       sessions += 1;
       const sessionId = `rig-${sessions}`;
-      if (session.locale)
-        await service.sessions.updateSettings(sessionId, { locale: session.locale });
+      if (session.locale || session.quietHours)
+        await service.sessions.updateSettings(sessionId, {
+          locale: session.locale,
+          quietHours: session.quietHours,
+        });
       if (session.routes)
         await service.sessions.updateRoutes(
           sessionId,

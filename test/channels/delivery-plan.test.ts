@@ -1,49 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type {
-  ChannelAdapter,
-  DeliveryRequest,
-  OutcomeRequest,
-} from "../../src/channels/channel-adapter.js";
-import { ChannelDeliveryError } from "../../src/channels/channel-adapter.js";
 import type { QuestionRecord } from "../../src/core/index.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import type { DeliveryPlan, QuestionStore } from "../../src/store/question-store.js";
 import { deployPrompt } from "../support/prompts.js";
 import { SharedMemoryCluster } from "../support/shared-memory-cluster.js";
 import { type ChannelRig, FAST_RETRY, startChannelRig } from "./channel-rig.js";
+import { RecordingChats, route } from "./recording-chats.js";
 
 // Delivery plans with real timing: steps a second or two apart, through chat adapters that
 // record when each chat got the question, on one gateway, across a restart, and on a cluster.
-
-/** Chats that record what they were shown and when; `down` chats refuse every message. */
-class RecordingChats {
-  readonly shown: Array<{ questionId: string; chatId: string; at: number }> = [];
-  readonly closed: Array<{ questionId: string; chatId: string }> = [];
-  readonly down = new Set<string>();
-
-  adapter(): ChannelAdapter {
-    return {
-      name: "chat",
-      start: async () => {},
-      stop: async () => {},
-      deliver: async ({ question, chatId }: DeliveryRequest) => {
-        if (this.down.has(chatId))
-          throw new ChannelDeliveryError(`${chatId} is gone`, { permanent: true });
-        this.shown.push({ questionId: question.id, chatId, at: Date.now() });
-        return { messageId: `${chatId}:${this.shown.length}` };
-      },
-      showOutcome: async ({ question, delivery }: OutcomeRequest) => {
-        this.closed.push({ questionId: question.id, chatId: delivery.chatId });
-      },
-    };
-  }
-
-  chatsOf(question: QuestionRecord): string[] {
-    return this.shown.filter((item) => item.questionId === question.id).map((item) => item.chatId);
-  }
-}
-
-const route = (chatId: string) => ({ channel: "chat", chatId });
 
 /** Slack-like room at the ask, a direct message after 1 s, the phone after 2 s. */
 const ESCALATION: DeliveryPlan = {

@@ -126,6 +126,53 @@ describe("session settings: /v1/sessions/:sessionId/settings", () => {
       { path: "theme", message: "unknown property" },
     ]);
   });
+
+  it("stores quiet hours beside the locale and the plan, removes them with null, refuses bad ones", async () => {
+    const service = new QuestionService({ store: new MemoryQuestionStore() });
+    const app = createHttpApp({ service });
+    const night = { timeZone: "Europe/Berlin", start: "22:00", end: "07:00" };
+    const plan = { steps: [{ afterSeconds: 0, routes: [] }] };
+    await service.sessions.updatePlan("q", plan, []);
+    expect((await call(app, "PUT", "/v1/sessions/q/settings", { quietHours: night })).body).toEqual(
+      { locale: "en", quietHours: night },
+    );
+    // Each setting changes alone; the others stay.
+    await call(app, "PUT", "/v1/sessions/q/settings", { locale: "de" });
+    expect((await call(app, "GET", "/v1/sessions/q/settings")).body).toEqual({
+      locale: "de",
+      quietHours: night,
+    });
+    expect(await service.sessions.plan("q")).toEqual(plan);
+    await service.sessions.updatePlan("q", { steps: null }, []);
+    expect((await service.sessions.settings("q")).quietHours).toEqual(night);
+    expect((await call(app, "PUT", "/v1/sessions/q/settings", { quietHours: null })).body).toEqual({
+      locale: "de",
+    });
+
+    const refused = async (quietHours: unknown) => {
+      const response = await call(app, "PUT", "/v1/sessions/q/settings", { quietHours });
+      expect(response.status).toBe(400);
+      return response.body.error.issues;
+    };
+    expect(await refused({ timeZone: "Mars/Olympus", start: "24:00", end: "7:00" })).toEqual([
+      {
+        path: "quietHours.timeZone",
+        message: "expected an IANA time zone such as Europe/Berlin",
+      },
+      { path: "quietHours.start", message: "expected a time HH:MM from 00:00 to 23:59" },
+      { path: "quietHours.end", message: "expected a time HH:MM from 00:00 to 23:59" },
+    ]);
+    expect(await refused({ ...night, end: "22:00" })).toEqual([
+      { path: "quietHours.end", message: "expected a time other than start" },
+    ]);
+    expect(await refused({ ...night, days: "weekdays" })).toEqual([
+      { path: "quietHours.days", message: "unknown property" },
+    ]);
+    expect(await refused("22-07")).toEqual([
+      { path: "quietHours", message: "expected an object { timeZone, start, end } (or null)" },
+    ]);
+    expect((await call(app, "GET", "/v1/sessions/q/settings")).body).toEqual({ locale: "de" });
+  });
 });
 
 describe("a reply to one question: POST /v1/questions/:id/replies", () => {

@@ -453,6 +453,15 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
       expect(await store.ensurePlanSteps("q-plan", plan)).toEqual(plan);
     });
 
+    it("stores step 0 (the ask's chats, held by quiet hours) first, and takes it like any", async () => {
+      const steps = [planStep("q-plan", 0, 480), planStep("q-plan", 1, 480)];
+      expect(await store.ensurePlanSteps("q-plan", [...steps].reverse())).toEqual(steps);
+      expect(await store.takePlanStep({ questionId: "q-plan", index: 0 }, "fired", at(480))).toBe(
+        true,
+      );
+      expect((await store.listWaitingPlanSteps()).map((step) => step.index)).toEqual([1]);
+    });
+
     it("keeps a plan step's routes and reminder exactly", async () => {
       const steps = [
         planStep("q-plan", 1, 5, {

@@ -10,6 +10,7 @@ import {
   SUPPORTED_LOCALES,
   TERMINAL_STATUSES,
 } from "../../core/index.js";
+import { quietHoursSchema } from "../../service/session-settings-service.js";
 import { HTTP_STATUS } from "../error-response.js";
 
 // The JSON the API answers with, as zod schemas: the OpenAPI document is generated from them,
@@ -95,7 +96,9 @@ export const questionViewSchema = z
     planSteps: z
       .array(
         z.strictObject({
-          index: z.int(),
+          index: z.int().meta({
+            description: "From 1; 0 is the chats at the ask, when quiet hours delayed them.",
+          }),
           dueAt: isoTime,
           routes: z.array(z.strictObject({ channel: z.string(), chatId: z.string().optional() })),
           takenAt: isoTime.optional(),
@@ -176,7 +179,10 @@ export const sessionTimelineSchema = z.strictObject({
   now: isoTime.meta({ description: "The gateway's clock." }),
 });
 
-export const sessionSettingsSchema = z.strictObject({ locale: z.enum(SUPPORTED_LOCALES) });
+export const sessionSettingsSchema = z.strictObject({
+  locale: z.enum(SUPPORTED_LOCALES),
+  quietHours: quietHoursSchema.optional(),
+});
 
 const channelRouteSchema = z.strictObject({
   channel: z.string(),
