@@ -8,5 +8,8 @@ export default defineConfig({
     globalSetup: ["test/support/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // A browser or a fake platform under a full parallel run can take seconds to catch up;
+    // a poll still fails fast when what it waits for never comes within a test's time.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

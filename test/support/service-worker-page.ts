@@ -31,14 +31,34 @@ export async function openWithWorker(context: BrowserContext, page: Page, url: s
   const worker =
     context.serviceWorkers().find((candidate) => candidate.url() === `${url}/sw.js`) ??
     (await context.waitForEvent("serviceworker"));
+  const deliver = (payload: unknown) =>
+    cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: `${url}/`,
+      registrationId: registration.registrationId,
+      data: JSON.stringify(payload),
+    });
   return {
     worker,
-    push: (payload: unknown) =>
-      cdp.send("ServiceWorker.deliverPushMessage", {
-        origin: `${url}/`,
-        registrationId: registration.registrationId,
-        data: JSON.stringify(payload),
-      }),
+    /**
+     * Delivers a push message, once more if its effect (an asked question's notification shown,
+     * an ended one's gone) has not shown within a few seconds: under a fully loaded machine
+     * headless Chromium now and then loses a message the DevTools protocol delivered. The
+     * service worker's handling is what the tests check, and a second loss still fails them.
+     */
+    push: async (payload: unknown) => {
+      await deliver(payload);
+      const { type, questionId: tag } = (payload ?? {}) as { type?: unknown; questionId?: unknown };
+      if (typeof tag !== "string") return;
+      const shown = async () =>
+        (await shownNotifications(page)).some((notification) => notification.tag === tag);
+      const expected = type === "asked";
+      const deadline = Date.now() + 3000;
+      while (Date.now() < deadline) {
+        if ((await shown()) === expected) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await deliver(payload);
+    },
   };
 }
 
