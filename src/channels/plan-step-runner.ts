@@ -87,6 +87,9 @@ export class PlanStepRunner {
         },
       ];
     });
+    // Most questions have no later step: they cost the store nothing here. Every gateway derives
+    // the same candidates from the same settings, so none can have stored steps for them.
+    if (candidates.length === 0) return [];
     const steps = await this.#store.ensurePlanSteps(question.id, candidates);
     for (const step of steps) {
       if (step.takenAt !== undefined) continue;
