@@ -20,6 +20,20 @@ export interface OutcomeRequest {
 }
 
 /**
+ * What a channel needs to remind of a live prompt where it is (a reply to it, or in its
+ * thread), mentioning `mentions` where the platform can. Not a second copy of the prompt.
+ */
+export interface ReminderRequest {
+  question: QuestionRecord;
+  /** The prompt to remind of. */
+  prompt: Delivery;
+  locale: Locale;
+  /** The users who may answer there (the channel's allow-list); may be empty. */
+  mentions: readonly string[];
+  signal: AbortSignal;
+}
+
+/**
  * What the hub gives an adapter: the inbound pipeline that turns taps, modals and replies into
  * answers, and the log. The adapter never touches the store or the service directly, so any
  * adapter can run against a fake.
@@ -48,8 +62,16 @@ export interface ChannelAdapter {
   stop(): Promise<void>;
   /** Shows the prompt; resolves with the platform's message id, the handle to edit it later. */
   deliver(request: DeliveryRequest): Promise<{ messageId: string }>;
-  /** Replaces the prompt with its summary and removes its controls; idempotent. */
+  /**
+   * Replaces the prompt with its summary and removes its controls; idempotent. Also replaces a
+   * reminder (a delivery with `reminderStep`) with the summary.
+   */
   showOutcome(request: OutcomeRequest): Promise<void>;
+  /**
+   * Reminds of a live prompt where it is; resolves with the reminder's message id. Channels
+   * without it (push, whose notification is the prompt itself) are not reminded on.
+   */
+  remind?(request: ReminderRequest): Promise<{ messageId: string }>;
   /** An inbound webhook the gateway serves for this channel, when it runs in webhook mode. */
   readonly webhook?: { path: string; handle(request: Request): Promise<Response> };
   /**

@@ -1,14 +1,16 @@
 import type { GatewayEvent, Locale, QuestionRecord } from "../core/index.js";
-import { isTerminal } from "../core/index.js";
+import { isQuestionEvent, isTerminal } from "../core/index.js";
 import type { RoutableChannel } from "../service/channel-routes.js";
 import type { QuestionService } from "../service/question-service.js";
 import type {
-  ChannelRoute,
   Delivery,
+  DeliveryKey,
   DeliveryPlan,
+  PlannedRoute,
   PlanStep,
   QuestionStore,
 } from "../store/question-store.js";
+import { isSending, isSent, UNSENT_MESSAGE_ID } from "../store/unsent-delivery.js";
 import { BackgroundWork } from "./background-work.js";
 import type { ChannelContext } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
@@ -17,7 +19,6 @@ import { InboundPipeline } from "./inbound-pipeline.js";
 import { type PlanStepObserver, PlanStepRunner, type StepDelivery } from "./plan-step-runner.js";
 import { ReceiverLease } from "./receiver-lease.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from "./retry-policy.js";
-import { isSending, isSent, UNSENT_MESSAGE_ID } from "./unsent-delivery.js";
 
 export interface ChannelHubOptions {
   service: QuestionService;
@@ -39,12 +40,20 @@ interface DeliveryTarget {
   courtesy?: boolean;
 }
 
-function toTarget(route: ChannelRoute): DeliveryTarget {
-  return { channel: route.channel, chatId: route.chatId ?? "" };
+function toTarget(route: PlannedRoute): DeliveryTarget {
+  return {
+    channel: route.channel,
+    chatId: route.chatId ?? "",
+    ...(route.courtesy ? { courtesy: true } : {}),
+  };
 }
 
-function toRoute(target: DeliveryTarget): ChannelRoute {
-  return target.chatId === "" ? { channel: target.channel } : target;
+function toRoute(target: DeliveryTarget): PlannedRoute {
+  return {
+    channel: target.channel,
+    ...(target.chatId === "" ? {} : { chatId: target.chatId }),
+    ...(target.courtesy ? { courtesy: true } : {}),
+  };
 }
 
 /** A target as a failure's detail names it: `telegram 123`, or just `push`. */
@@ -90,6 +99,7 @@ export class ChannelHub {
       store: this.#store,
       work: this.#work,
       deliver: (question, routes) => this.#deliverTo(question, routes.map(toTarget)),
+      remind: (question, step) => this.#remind(question, step),
       log: this.#log,
       ...(options.observePlanStep === undefined ? {} : { observe: options.observePlanStep }),
     });
@@ -181,7 +191,7 @@ export class ChannelHub {
   }
 
   #onEvent(event: GatewayEvent): void {
-    if (event.type === "message-posted") return;
+    if (!isQuestionEvent(event)) return;
     if (event.type === "question-asked") this.#work.track(this.#deliver(event.question));
     else {
       this.#work.track(this.#planSteps.ended(event.question.id));
@@ -190,8 +200,9 @@ export class ChannelHub {
   }
 
   async #deliver(question: QuestionRecord): Promise<void> {
-    const plan = await this.#service.sessions.effectivePlan(question.sessionId);
-    const { quietHours } = await this.#service.sessions.settings(question.sessionId);
+    const { plan, quietHours, locale } = await this.#service.sessions.forDelivery(
+      question.sessionId,
+    );
     const targets = await this.#targetsAtAsk(plan);
     // Every process keeps the steps' timers; the store lets one fire each.
     const later = await this.#planSteps.plan(question, plan, {
@@ -202,7 +213,7 @@ export class ChannelHub {
     if (PlanStepRunner.askDelayed(later)) return;
     if (targets.length === 0) return; // Served by the Control UI and the API alone (for now).
     const cluster = this.#store.cluster;
-    if (!cluster) return this.#deliverAtAsk(question, targets, later);
+    if (!cluster) return this.#deliverAtAsk(question, targets, later, locale);
     // Every process hears of a new question; the one that claims it delivers, once.
     const claim = `delivery:${question.id}`;
     if (!(await cluster.acquireLease(claim, DELIVERY_CLAIM_MS))) return;
@@ -211,7 +222,7 @@ export class ChannelHub {
       if (current?.status !== "pending") return;
       const deliveries = await this.#store.listDeliveries({ questionId: question.id });
       if (deliveries.some(isSent)) return;
-      await this.#deliverAtAsk(current, targets, later);
+      await this.#deliverAtAsk(current, targets, later, locale);
     } finally {
       await cluster.releaseLease(claim).catch(() => {});
     }
@@ -225,8 +236,9 @@ export class ChannelHub {
     question: QuestionRecord,
     targets: DeliveryTarget[],
     later: readonly PlanStep[],
+    locale: Locale,
   ): Promise<void> {
-    const { delivered, failures } = await this.#deliverTo(question, targets);
+    const { delivered, failures } = await this.#deliverTo(question, targets, locale);
     const required = targets.filter((target) => !target.courtesy).length;
     if (delivered.length > 0 || required === 0 || this.#stopping.signal.aborted) return;
     if (PlanStepRunner.laterStepRemains(question, later)) return;
@@ -238,8 +250,12 @@ export class ChannelHub {
   }
 
   /** Shows the question in each target chat; resolves with how many took it and why others did not. */
-  async #deliverTo(question: QuestionRecord, targets: DeliveryTarget[]): Promise<StepDelivery> {
-    const { locale } = await this.#service.sessions.settings(question.sessionId);
+  async #deliverTo(
+    question: QuestionRecord,
+    targets: DeliveryTarget[],
+    known?: Locale,
+  ): Promise<StepDelivery> {
+    const locale = known ?? (await this.#service.sessions.settings(question.sessionId)).locale;
     const failures: string[] = [];
     const delivered: string[] = [];
     await Promise.all(
@@ -251,27 +267,10 @@ export class ChannelHub {
         }
         const key = { questionId: question.id, channel: route.channel, chatId: route.chatId };
         try {
-          // Known before the platform can deliver a reply to it; the id follows the send.
-          await this.#store.putDelivery({
-            ...key,
-            messageId: UNSENT_MESSAGE_ID,
-            deliveredAt: this.#service.now(),
-          });
-          const { messageId } = await withRetry(
-            this.#retry,
-            (signal) => setup.adapter.deliver({ question, chatId: route.chatId, locale, signal }),
-            this.#stopping.signal,
-          ).catch(async (error: unknown) => {
-            await this.#store.closeDelivery(key, this.#service.now()).catch(() => {});
-            throw error;
-          });
+          await this.#send(question, key, locale, (signal) =>
+            setup.adapter.deliver({ question, chatId: route.chatId, locale, signal }),
+          );
           delivered.push(route.channel);
-          const delivery: Delivery = { ...key, messageId, deliveredAt: this.#service.now() };
-          await this.#store.putDelivery(delivery);
-          // It may have ended while the prompt was on its way: close it now, not never.
-          const current = await this.#service.find(question.id);
-          if (current && isTerminal(current.status))
-            await this.#closeOne(current, delivery, locale);
         } catch (error) {
           failures.push(`${routeName(route)}: ${errorText(error)}`);
           this.#log({
@@ -286,6 +285,78 @@ export class ChannelHub {
       }),
     );
     return { delivered, failures };
+  }
+
+  /**
+   * Reminds of the question where each of its prompts is open, on the channels that can
+   * (plan step `step`); resolves with the channels reminded on. The reminders are deliveries
+   * too: a reply to one finds the question, and each is closed with the prompt.
+   */
+  async #remind(question: QuestionRecord, step: number): Promise<string[]> {
+    const open = await this.#store.listDeliveries({ questionId: question.id, open: true });
+    const prompts = open.filter(
+      (delivery) => delivery.reminderStep === undefined && isSent(delivery),
+    );
+    if (prompts.length === 0) return [];
+    const { locale } = await this.#service.sessions.settings(question.sessionId);
+    const reminded: string[] = [];
+    await Promise.all(
+      prompts.map(async (prompt) => {
+        const setup = this.#registry.get(prompt.channel);
+        const remind = setup?.adapter.remind?.bind(setup.adapter);
+        if (!setup || !remind) return;
+        const { questionId, channel, chatId } = prompt;
+        try {
+          await this.#send(
+            question,
+            { questionId, channel, chatId, reminderStep: step },
+            locale,
+            (signal) => remind({ question, prompt, locale, mentions: setup.allowedUsers, signal }),
+          );
+          reminded.push(channel);
+        } catch (error) {
+          this.#log({
+            level: "warn",
+            msg: "reminder failed",
+            questionId,
+            channel,
+            chatId,
+            error: errorText(error),
+          });
+        }
+      }),
+    );
+    return reminded;
+  }
+
+  /**
+   * Sends one prompt or reminder with retries, recorded in the store before it goes out (a
+   * reply racing the send finds it) and with its message id once sent. Announced on the event
+   * stream for the timeline; closed at once if the question ended while it was on its way.
+   */
+  async #send(
+    question: QuestionRecord,
+    key: DeliveryKey,
+    locale: Locale,
+    send: (signal: AbortSignal) => Promise<{ messageId: string }>,
+  ): Promise<void> {
+    await this.#store.putDelivery({
+      ...key,
+      messageId: UNSENT_MESSAGE_ID,
+      deliveredAt: this.#service.now(),
+    });
+    const { messageId } = await withRetry(this.#retry, send, this.#stopping.signal).catch(
+      async (error: unknown) => {
+        await this.#store.closeDelivery(key, this.#service.now()).catch(() => {});
+        throw error;
+      },
+    );
+    const delivery: Delivery = { ...key, messageId, deliveredAt: this.#service.now() };
+    await this.#store.putDelivery(delivery);
+    this.#service.announceDelivery(question, delivery);
+    // It may have ended while the message was on its way: close it now, not never.
+    const current = await this.#service.find(question.id);
+    if (current && isTerminal(current.status)) await this.#closeOne(current, delivery, locale);
   }
 
   async #close(question: QuestionRecord): Promise<void> {

@@ -12,9 +12,9 @@ import {
 } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
 import type { Delivery, QuestionStore } from "../store/question-store.js";
+import { isSending, isSent } from "../store/unsent-delivery.js";
 import { answeredNotice } from "./channel-text.js";
 import type { ButtonPress, ChatPrompt, InboundOutcome, PromptAddress } from "./inbound-types.js";
-import { isSending, isSent } from "./unsent-delivery.js";
 
 /** A text message in a chat, as the platform delivered it. */
 export interface InboundMessage {
@@ -215,12 +215,21 @@ export class InboundPipeline {
     return prompt && (at.names?.(prompt.question.id) ?? true) ? prompt : undefined;
   }
 
-  /** The delivery of a message; one still on its way to the chat is waited for, briefly. */
+  /**
+   * The prompt a message is, or reminds of (a reply to a reminder means its prompt); one still
+   * on its way to the chat is waited for, briefly.
+   */
   async #deliveryAt(chatId: string, messageId: string): Promise<Delivery | undefined> {
     const find = async () => {
       const filter = { channel: this.#channel, chatId, messageId };
       const [delivery] = await this.#store.listDeliveries(filter);
-      return delivery;
+      if (delivery?.reminderStep === undefined) return delivery;
+      const prompts = await this.#store.listDeliveries({
+        questionId: delivery.questionId,
+        channel: this.#channel,
+        chatId,
+      });
+      return prompts.find((prompt) => prompt.reminderStep === undefined);
     };
     const known = await find();
     if (known) return known;
@@ -231,7 +240,9 @@ export class InboundPipeline {
   async #openPrompts(chatId: string): Promise<ChatPrompt[]> {
     const { open } = await this.#whenSent(chatId);
     const prompts: ChatPrompt[] = [];
-    for (const delivery of open.filter(isSent).reverse()) {
+    // Reminders stand for their prompts, which are open as long as they are.
+    const live = open.filter((delivery) => isSent(delivery) && delivery.reminderStep === undefined);
+    for (const delivery of live.reverse()) {
       const prompt = await this.#promptOf(delivery);
       if (prompt?.question.status === "pending") prompts.push(prompt);
     }

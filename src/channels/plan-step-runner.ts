@@ -2,13 +2,14 @@ import type { QuestionRecord, QuietHours } from "../core/index.js";
 import { isTerminal, quietUntil } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
 import type {
-  ChannelRoute,
   DeliveryPlan,
+  DeliveryPlanStep,
+  PlannedRoute,
   PlanStep,
   QuestionStore,
 } from "../store/question-store.js";
+import { isSent } from "../store/unsent-delivery.js";
 import type { BackgroundWork } from "./background-work.js";
-import { isSent } from "./unsent-delivery.js";
 
 /** What one step's delivery came to: the channels of the chats that took it, and why others did not. */
 export interface StepDelivery {
@@ -16,10 +17,10 @@ export interface StepDelivery {
   failures: string[];
 }
 
-/** What the runner reports of each step it took, for metrics. */
+/** What the runner reports of each step it took, for metrics: where it escalated and reminded. */
 export type PlanStepObserver = (
   outcome: "fired" | "skipped",
-  escalatedTo: readonly string[],
+  reached: { escalatedTo: readonly string[]; remindedOn: readonly string[] },
 ) => void;
 
 export interface PlanStepRunnerOptions {
@@ -27,10 +28,14 @@ export interface PlanStepRunnerOptions {
   store: QuestionStore;
   work: BackgroundWork;
   /** Delivers the question to a step's chats, as the hub delivers at the ask. */
-  deliver(question: QuestionRecord, routes: ChannelRoute[]): Promise<StepDelivery>;
+  deliver(question: QuestionRecord, routes: PlannedRoute[]): Promise<StepDelivery>;
+  /** Reminds of the question where its prompts are; resolves with the channels reminded on. */
+  remind(question: QuestionRecord, step: number): Promise<string[]>;
   log(line: Record<string, unknown>): void;
   observe?: PlanStepObserver;
 }
+
+const NOWHERE = { escalatedTo: [], remindedOn: [] } as const;
 
 /**
  * The later steps of delivery plans (and the chats at the ask, when quiet hours hold them): kept
@@ -44,6 +49,7 @@ export class PlanStepRunner {
   readonly #store: QuestionStore;
   readonly #work: BackgroundWork;
   readonly #deliver: PlanStepRunnerOptions["deliver"];
+  readonly #remind: PlanStepRunnerOptions["remind"];
   readonly #log: PlanStepRunnerOptions["log"];
   readonly #observe: PlanStepObserver;
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -54,6 +60,7 @@ export class PlanStepRunner {
     this.#store = options.store;
     this.#work = options.work;
     this.#deliver = options.deliver;
+    this.#remind = options.remind;
     this.#log = options.log;
     this.#observe = options.observe ?? (() => {});
   }
@@ -67,10 +74,11 @@ export class PlanStepRunner {
   async plan(
     question: QuestionRecord,
     plan: DeliveryPlan | undefined,
-    session: { atAsk: readonly ChannelRoute[]; quietHours: QuietHours | undefined },
+    session: { atAsk: readonly PlannedRoute[]; quietHours: QuietHours | undefined },
   ): Promise<PlanStep[]> {
     const created = Date.parse(question.createdAt);
-    const atAsk = session.atAsk.length > 0 ? [{ afterSeconds: 0, routes: [...session.atAsk] }] : [];
+    const atAsk: DeliveryPlanStep[] =
+      session.atAsk.length > 0 ? [{ afterSeconds: 0, routes: [...session.atAsk] }] : [];
     const later = (plan?.steps ?? []).filter((step) => step.afterSeconds > 0);
     const candidates = [...atAsk, ...later].flatMap((step, position): PlanStep[] => {
       const due = new Date(created + step.afterSeconds * 1000);
@@ -83,7 +91,7 @@ export class PlanStepRunner {
           index: atAsk.length > 0 ? position : position + 1,
           dueAt: (quietEnd ?? due).toISOString(),
           routes: step.routes,
-          remind: false,
+          remind: step.remind === true,
         },
       ];
     });
@@ -150,7 +158,7 @@ export class PlanStepRunner {
 
   async #skip(step: PlanStep): Promise<void> {
     if (await this.#store.takePlanStep(step, "skipped", this.#service.now()))
-      this.#observe("skipped", []);
+      this.#observe("skipped", NOWHERE);
   }
 
   #schedule(step: PlanStep): void {
@@ -173,16 +181,19 @@ export class PlanStepRunner {
       question !== undefined && !isTerminal(question.status) && step.dueAt < question.expiresAt;
     // Of all gateways with this timer, the store lets one take the step.
     if (!(await this.#store.takePlanStep(step, due ? "fired" : "skipped", now))) return;
-    if (!due || !question) return this.#observe("skipped", []);
+    if (!due || !question) return this.#observe("skipped", NOWHERE);
     this.#log({
       level: "info",
       msg: "plan step fired",
       questionId: step.questionId,
       step: step.index,
     });
+    // Reminders first: the chats this step adds get the prompt itself, not a reminder of it.
+    const remindedOn = step.remind ? await this.#remind(question, step.index) : [];
     const { delivered, failures } = await this.#deliver(question, step.routes);
-    this.#observe("fired", delivered);
-    if (delivered.length > 0 || step.routes.length === 0) return;
+    this.#observe("fired", { escalatedTo: delivered, remindedOn });
+    // Courtesy routes (and a reminder alone) never end the question by failing.
+    if (delivered.length > 0 || step.routes.every((route) => route.courtesy)) return;
     // Nothing took it: the question ends only when no earlier step reached anyone and none is left.
     const steps = await this.#store.listPlanSteps(question.id);
     if (PlanStepRunner.laterStepRemains(question, steps, step.index)) return;

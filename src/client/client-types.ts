@@ -1,6 +1,7 @@
 import type { AskUserResult, QuestionStatus, QuestionView } from "../core/index.js";
 
 export type {
+  DeliveryEntry,
   GatewayEventView,
   QuestionView,
   ReplyOutcomeView,

@@ -1,3 +1,4 @@
+import type { DeliveryEntry } from "./delivery-entry.js";
 import type { Locale } from "./locale.js";
 import type { QuestionEventType } from "./question-event.js";
 import type { QuestionRecord } from "./question-record.js";
@@ -13,7 +14,8 @@ export type QuestionView = QuestionRecord & { result?: AskUserResult; summary?: 
 /** One entry of `GET /v1/sessions/:sessionId/timeline`. */
 export type TimelineItemView =
   | { type: "question"; question: QuestionView }
-  | { type: "message"; message: SessionMessage };
+  | { type: "message"; message: SessionMessage }
+  | { type: "delivery"; delivery: DeliveryEntry };
 
 export interface SessionTimeline {
   sessionId: string;
@@ -41,7 +43,8 @@ export interface SessionList {
 export type GatewayEventView =
   | { type: "hello"; now: string }
   | { type: QuestionEventType; question: QuestionView; at: string }
-  | { type: "message-posted"; message: SessionMessage; at: string };
+  | { type: "message-posted"; message: SessionMessage; at: string }
+  | { type: "delivery-sent"; delivery: DeliveryEntry; at: string };
 
 /** `GET /v1/sessions/:sessionId/settings`: the session's effective settings. */
 export interface SessionSettingsView {

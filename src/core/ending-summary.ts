@@ -85,7 +85,8 @@ function outcomeWords(
   }
 }
 
-function surfaceWords(surface: string, strings: Messages): string {
+/** "on Telegram", "in the Control UI", or "on <surface>" for a surface without words of its own. */
+export function surfaceWords(surface: string, strings: Messages): string {
   return Object.hasOwn(strings.surfaces, surface)
     ? strings.surfaces[surface as NamedSurface]
     : formatMessage(strings.otherSurface, { surface });

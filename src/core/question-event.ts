@@ -1,3 +1,4 @@
+import type { DeliveryEntry } from "./delivery-entry.js";
 import type { QuestionRecord, TerminalStatus } from "./question-record.js";
 import type { SessionMessage } from "./session-message.js";
 
@@ -23,8 +24,20 @@ export interface MessageEvent {
   at: string;
 }
 
+/** A channel showed a question's prompt, or a reminder of it, to the human. */
+export interface DeliveryEvent {
+  type: "delivery-sent";
+  delivery: DeliveryEntry;
+  at: string;
+}
+
 /** Everything the gateway announces on its event stream. */
-export type GatewayEvent = QuestionEvent | MessageEvent;
+export type GatewayEvent = QuestionEvent | MessageEvent | DeliveryEvent;
+
+/** Whether the event is about a question's lifecycle (asked or ended). */
+export function isQuestionEvent(event: GatewayEvent): event is QuestionEvent {
+  return "question" in event;
+}
 
 const ENDED_EVENT: Record<TerminalStatus, QuestionEventType> = {
   answered: "question-answered",

@@ -85,7 +85,11 @@ export interface AssembledGateway {
  */
 export async function assembleGateway(
   store: QuestionStore,
-  settings: GatewaySettings & { tokens: RoleTokens },
+  settings: GatewaySettings & {
+    tokens: RoleTokens;
+    /** The name of the setting `plan` came from, for its errors; default `ASK_USER_PLAN`. */
+    planSetting?: string;
+  },
   log: (line: Record<string, unknown>) => void = () => {},
   tuning: GatewayTuning = {},
 ): Promise<AssembledGateway> {
@@ -116,7 +120,7 @@ export async function assembleGateway(
     store,
     registry,
     log,
-    observePlanStep: (outcome, escalatedTo) => metrics.observePlanStep(outcome, escalatedTo),
+    observePlanStep: (outcome, reached) => metrics.observePlanStep(outcome, reached),
     ...(tuning.retry === undefined ? {} : { retry: tuning.retry }),
     ...(settings.leaseSeconds === undefined ? {} : { leaseTtlMs: settings.leaseSeconds * 1000 }),
   });
@@ -129,7 +133,11 @@ export async function assembleGateway(
   try {
     // The default plan's channel names are known only now: a wrong one refuses the start.
     if (settings.plan)
-      requireConfiguredPlan(settings.plan, channels.routableChannels(), "ASK_USER_PLAN");
+      requireConfiguredPlan(
+        settings.plan,
+        channels.routableChannels(),
+        settings.planSetting ?? "ASK_USER_PLAN",
+      );
     // Channels listen first, so prompts of questions that expired while down are closed too.
     await channels.start();
     await service.start();

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { UpgradeWebSocket } from "hono/ws";
-import type { GatewayEvent } from "../core/index.js";
+import { type GatewayEvent, isQuestionEvent } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
 import { toQuestionView } from "./question-view.js";
 
@@ -30,7 +30,5 @@ export function createEventRoutes(
 }
 
 function toEventView(event: GatewayEvent) {
-  return event.type === "message-posted"
-    ? event
-    : { ...event, question: toQuestionView(event.question) };
+  return isQuestionEvent(event) ? { ...event, question: toQuestionView(event.question) } : event;
 }

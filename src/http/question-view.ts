@@ -9,6 +9,7 @@ export function toPlanStepView(step: PlanStep) {
     index: step.index,
     dueAt: step.dueAt,
     routes: step.routes,
+    ...(step.remind ? { remind: true as const } : {}),
     ...(step.takenAt === undefined ? {} : { takenAt: step.takenAt }),
     ...(step.outcome === undefined ? {} : { outcome: step.outcome }),
   };

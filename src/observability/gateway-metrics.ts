@@ -1,5 +1,10 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { EventBus, GatewayEvent, QuestionRecord } from "../core/index.js";
+import {
+  type EventBus,
+  type GatewayEvent,
+  isQuestionEvent,
+  type QuestionRecord,
+} from "../core/index.js";
 import { endingLabelsOf } from "./ending-labels.js";
 import { processMetricsRegistry } from "./process-metrics.js";
 
@@ -75,6 +80,13 @@ export class GatewayMetrics {
     registers: [this.#registry],
   });
 
+  readonly #reminders = new Counter({
+    name: "ask_user_reminders_total",
+    help: "Reminders a plan step sent where a prompt already was, by channel.",
+    labelNames: ["channel"] as const,
+    registers: [this.#registry],
+  });
+
   constructor(options: { now?: () => number; storeTimeoutMs?: number } = {}) {
     this.#now = options.now ?? Date.now;
     this.#storeTimeoutMs = options.storeTimeoutMs ?? PENDING_READ_TIMEOUT_MS;
@@ -84,7 +96,7 @@ export class GatewayMetrics {
   follow(events: EventBus<GatewayEvent>, countPending: () => Promise<number>): () => void {
     this.#countPending = countPending;
     return events.subscribe((event) => {
-      if (event.type === "message-posted") return;
+      if (!isQuestionEvent(event)) return;
       if (event.type === "question-asked") {
         this.#asked.inc();
         return;
@@ -98,10 +110,17 @@ export class GatewayMetrics {
     });
   }
 
-  /** This gateway took a plan step; `escalatedTo` are the channels of the chats that got it. */
-  observePlanStep(outcome: "fired" | "skipped", escalatedTo: readonly string[] = []): void {
+  /**
+   * This gateway took a plan step: `escalatedTo` are the channels of the chats that got the
+   * question, `remindedOn` those of the reminders it sent (one per chat).
+   */
+  observePlanStep(
+    outcome: "fired" | "skipped",
+    reached: { escalatedTo: readonly string[]; remindedOn: readonly string[] },
+  ): void {
     this.#planSteps.inc({ outcome });
-    for (const channel of escalatedTo) this.#escalations.inc({ channel });
+    for (const channel of reached.escalatedTo) this.#escalations.inc({ channel });
+    for (const channel of reached.remindedOn) this.#reminders.inc({ channel });
   }
 
   /** A waiting agent was just woken by this question's ending. */

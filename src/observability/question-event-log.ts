@@ -1,4 +1,4 @@
-import type { EventBus, GatewayEvent } from "../core/index.js";
+import { type EventBus, type GatewayEvent, isQuestionEvent } from "../core/index.js";
 import { endingLabelsOf } from "./ending-labels.js";
 
 export type LogLine = (line: Record<string, unknown>) => void;
@@ -9,7 +9,7 @@ export type LogLine = (line: Record<string, unknown>) => void;
  */
 export function logQuestionEvents(events: EventBus<GatewayEvent>, log: LogLine): () => void {
   return events.subscribe((event) => {
-    if (event.type === "message-posted") return;
+    if (!isQuestionEvent(event)) return;
     const question = event.question;
     const ended = question.status !== "pending";
     log({

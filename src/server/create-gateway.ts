@@ -37,6 +37,7 @@ export interface CreateGatewayOptions
       | "authFailureRatePerMinute"
       | "trustProxy"
       | "leaseSeconds"
+      | "plan"
     >
   > {
   /**
@@ -123,6 +124,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
     {
       token: undefined,
       tokens,
+      planSetting: "plan",
       ...(options.channels ?? {}),
       ...pickDefined(options, [
         "locale",
@@ -131,6 +133,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
         "authFailureRatePerMinute",
         "trustProxy",
         "leaseSeconds",
+        "plan",
       ]),
     },
     options.log,

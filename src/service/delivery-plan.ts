@@ -25,7 +25,11 @@ export function readPlan(
   return steps && { steps };
 }
 
-/** Reads the `steps` of a plan: 1 to 10, delays strictly increasing, no chat named twice. */
+/**
+ * Reads the `steps` of a plan: 1 to 10, delays strictly increasing, no chat named twice. A step
+ * sends to `routes` (optional with `remind`), and with `remind: true` reminds where the prompt
+ * already is; a reminder at 0 s would have nothing to remind of.
+ */
 export function readSteps(
   value: unknown,
   channels: readonly RoutableChannel[] | undefined,
@@ -35,7 +39,7 @@ export function readSteps(
   if (!Array.isArray(value)) {
     issues.push({
       path: "steps",
-      message: `expected an array of ${count} { afterSeconds, routes }`,
+      message: `expected an array of ${count} { afterSeconds, routes, remind }`,
     });
     return undefined;
   }
@@ -47,27 +51,55 @@ export function readSteps(
   let previous: { afterSeconds: number; path: string } | undefined;
   value.forEach((item, index) => {
     const path = ["steps", index];
-    const fields = readStrictObject(item, ["afterSeconds", "routes"], issues, {
+    const fields = readStrictObject(item, ["afterSeconds", "routes", "remind"], issues, {
       path,
-      expected: "expected an object { afterSeconds, routes }",
+      expected: "expected an object { afterSeconds, routes, remind }",
     });
     if (!fields) return;
     const afterSeconds = readDelay(fields.afterSeconds, previous, issues, [
       ...path,
       "afterSeconds",
     ]);
-    const routes = readRoutes(fields.routes, channels, issues, {
-      path: [...path, "routes"],
-      expected: "expected an array of { channel, chatId } ([] for no chat at this time)",
-      taken,
-    });
+    const remind = readRemind(fields.remind, afterSeconds, issues, [...path, "remind"]);
+    // A reminder alone adds no chat: its routes may be left out.
+    const routes =
+      remind && fields.routes === undefined
+        ? []
+        : readRoutes(fields.routes, channels, issues, {
+            path: [...path, "routes"],
+            expected: "expected an array of { channel, chatId } ([] for no chat at this time)",
+            taken,
+          });
     const stepPath = formatFieldPath(path);
     if (afterSeconds !== undefined) previous = { afterSeconds, path: stepPath };
     for (const route of routes ?? [])
       if (!taken.has(routeKey(route))) taken.set(routeKey(route), stepPath);
-    if (routes !== undefined && afterSeconds !== undefined) steps.push({ afterSeconds, routes });
+    if (routes !== undefined && afterSeconds !== undefined)
+      steps.push({ afterSeconds, routes, ...(remind ? { remind } : {}) });
   });
   return steps;
+}
+
+/** A step's `remind`: a boolean (absent: false), and never at the ask, before any prompt is out. */
+function readRemind(
+  value: unknown,
+  afterSeconds: number | undefined,
+  issues: FieldIssue[],
+  path: readonly PropertyKey[],
+): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== "boolean") {
+    issues.push({ path: formatFieldPath(path), message: "expected true or false" });
+    return false;
+  }
+  if (value && afterSeconds === 0) {
+    issues.push({
+      path: formatFieldPath(path),
+      message: "expected false at afterSeconds 0: no prompt is out yet to remind of",
+    });
+    return false;
+  }
+  return value;
 }
 
 /** A step's delay: whole seconds within a day, after the delay of the step before. */

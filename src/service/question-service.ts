@@ -29,6 +29,7 @@ import {
   summarizeLocalized,
 } from "../core/index.js";
 import type {
+  Delivery,
   DeliveryPlan,
   PlanStep,
   QuestionFilter,
@@ -36,6 +37,7 @@ import type {
   SessionSummary,
   StoreChange,
 } from "../store/question-store.js";
+import { isSent } from "../store/unsent-delivery.js";
 
 export type { PlanStep };
 
@@ -44,7 +46,7 @@ import type { ReplyOutcome } from "./reply-outcome.js";
 import type { Responder } from "./responder.js";
 import { requireSessionId, SessionSettingsService } from "./session-settings-service.js";
 import { withApiErrors } from "./store-errors.js";
-import { createdAtOf, type TimelineItem } from "./timeline-item.js";
+import { createdAtOf, type TimelineItem, toDeliveryEntry } from "./timeline-item.js";
 
 export interface AskRequest {
   sessionId: unknown;
@@ -241,12 +243,29 @@ export class QuestionService {
       this.#store.list({ sessionId }),
       this.#store.listMessages(sessionId),
     ]);
+    const deliveries = await Promise.all(
+      questions.map(async (question) =>
+        (await this.#store.listDeliveries({ questionId: question.id }))
+          .filter(isSent)
+          .map((delivery) => ({
+            type: "delivery" as const,
+            delivery: toDeliveryEntry(question, delivery),
+          })),
+      ),
+    );
     const items: TimelineItem[] = [
       ...questions.map((question) => ({ type: "question" as const, question })),
       ...messages.map((message) => ({ type: "message" as const, message })),
+      ...deliveries.flat(),
     ];
     // A stable sort keeps each kind's own order for items created in the same millisecond.
     return items.sort((a, b) => Date.parse(createdAtOf(a)) - Date.parse(createdAtOf(b)));
+  }
+
+  /** A channel showed `question`'s prompt, or a reminder of it: told on the event stream. */
+  announceDelivery(question: QuestionRecord, delivery: Delivery): void {
+    const entry = toDeliveryEntry(question, delivery);
+    this.events.emit({ type: "delivery-sent", delivery: entry, at: entry.at });
   }
 
   listSessions(): Promise<SessionSummary[]> {
@@ -528,6 +547,16 @@ export class QuestionService {
 
   /** Follows a change another process committed to the shared store. */
   async #follow(change: StoreChange): Promise<void> {
+    if (change.kind === "delivery") {
+      const { kind: _, ...key } = change;
+      const [question, deliveries] = await Promise.all([
+        this.#store.get(key.questionId),
+        this.#store.listDeliveries(key),
+      ]);
+      const delivery = deliveries.find((each) => each.reminderStep === key.reminderStep);
+      if (question && delivery && isSent(delivery)) this.announceDelivery(question, delivery);
+      return;
+    }
     if (change.kind === "message") {
       const messages = await this.#store.listMessages(change.sessionId);
       const message = messages.find((candidate) => candidate.id === change.messageId);

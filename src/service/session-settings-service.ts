@@ -92,11 +92,19 @@ export class SessionSettingsService {
   }
 
   async settings(sessionId: string): Promise<EffectiveSessionSettings> {
+    return this.#effective(await this.#stored(sessionId));
+  }
+
+  /**
+   * What delivering a session's question needs, from one read: its settings and the plan its
+   * questions follow (its own, else the configured default; undefined when neither is set, and
+   * the channels' default chats apply).
+   */
+  async forDelivery(
+    sessionId: string,
+  ): Promise<EffectiveSessionSettings & { plan: DeliveryPlan | undefined }> {
     const stored = await this.#stored(sessionId);
-    return {
-      locale: isLocale(stored.locale) ? stored.locale : this.#defaultLocale,
-      ...(stored.quietHours && { quietHours: stored.quietHours }),
-    };
+    return { ...this.#effective(stored), plan: this.#planOf(stored) ?? this.#defaultPlan };
   }
 
   /**
@@ -134,16 +142,18 @@ export class SessionSettingsService {
    * existed are a plan of one step at the ask.
    */
   async plan(sessionId: string): Promise<DeliveryPlan | undefined> {
-    const stored = await this.#stored(sessionId);
-    return stored.plan ?? (stored.routes && planOfRoutes(stored.routes));
+    return this.#planOf(await this.#stored(sessionId));
   }
 
-  /**
-   * The plan a session's questions follow: its own, else the configured default; undefined
-   * when neither is set, and the channels' default chats apply.
-   */
-  async effectivePlan(sessionId: string): Promise<DeliveryPlan | undefined> {
-    return (await this.plan(sessionId)) ?? this.#defaultPlan;
+  #effective(stored: SessionSettings): EffectiveSessionSettings {
+    return {
+      locale: isLocale(stored.locale) ? stored.locale : this.#defaultLocale,
+      ...(stored.quietHours && { quietHours: stored.quietHours }),
+    };
+  }
+
+  #planOf(stored: SessionSettings): DeliveryPlan | undefined {
+    return stored.plan ?? (stored.routes && planOfRoutes(stored.routes));
   }
 
   /**

@@ -48,10 +48,15 @@ export interface DeliveryPlan {
   steps: DeliveryPlanStep[];
 }
 
-/** The chats that get the question `afterSeconds` after it was asked (0: at the ask). */
+/**
+ * What happens `afterSeconds` after the question was asked (0: at the ask): the chats that get
+ * it now, and whether every prompt already out is reminded of, in its own chat.
+ */
 export interface DeliveryPlanStep {
   afterSeconds: number;
   routes: ChannelRoute[];
+  /** Remind where the prompt already is (a reply to it, mentioning who may answer). */
+  remind?: boolean;
 }
 
 /**
@@ -63,16 +68,30 @@ export interface ChannelRoute {
   chatId?: string;
 }
 
+/** A route of a stored plan step. */
+export interface PlannedRoute extends ChannelRoute {
+  /**
+   * Delivered if it can be, but its failure alone never ends the question: the human's devices
+   * (push) of a session without a plan, when quiet hours held the ask.
+   */
+  courtesy?: boolean;
+}
+
 /**
- * A prompt a channel showed in a chat: the handle to edit it once the question ends, kept in
+ * A prompt a channel showed in a chat, or a reminder of it: the handle to edit it once the question ends, kept in
  * the store so an answer after a restart still closes the prompt.
  */
 export interface Delivery {
   questionId: string;
   channel: string;
   chatId: string;
-  /** The channel's own id of the message that shows the prompt. */
+  /** The channel's own id of the message that shows the prompt (or the reminder). */
   messageId: string;
+  /**
+   * For a reminder, the plan step that sent it: a reply to the prompt in its chat, closed
+   * with the prompt. Absent for the prompt itself.
+   */
+  reminderStep?: number;
   deliveredAt: string;
   /** When the prompt was replaced by its summary; absent while it is still live. */
   closedAt?: string;
@@ -94,6 +113,9 @@ export interface AwaitedWords {
 }
 
 export type AwaitedWordsKey = Pick<AwaitedWords, "channel" | "chatId" | "userId">;
+
+/** What names one delivery: its question, chat, and reminder step (absent: the prompt). */
+export type DeliveryKey = Pick<Delivery, "questionId" | "channel" | "chatId" | "reminderStep">;
 
 /** Which deliveries to list; every given field must match. */
 export interface DeliveryFilter {
@@ -150,7 +172,7 @@ export interface PlanStep {
   /** When it is due (ISO 8601). */
   dueAt: string;
   /** The chats it adds; empty for a reminder alone. */
-  routes: ChannelRoute[];
+  routes: PlannedRoute[];
   /** Remind where the prompt already is. */
   remind: boolean;
   /** When a gateway took it; absent while it waits. */
@@ -192,7 +214,11 @@ export interface QuestionStore {
   getSessionSettings(sessionId: string): Promise<SessionSettings>;
   /** Replaces a session's settings. */
   putSessionSettings(sessionId: string, settings: SessionSettings): Promise<void>;
-  /** Records a delivered prompt; the same question, channel and chat again replaces it. */
+  /**
+   * Records a delivered prompt or reminder; the same question, channel, chat and reminder step
+   * again replaces it. One that is sent (not a reservation) is a change the other gateways of
+   * a shared store hear of.
+   */
   putDelivery(delivery: Delivery): Promise<void>;
   /** Matching deliveries, oldest first. */
   listDeliveries(filter: DeliveryFilter): Promise<Delivery[]>;
@@ -200,10 +226,7 @@ export interface QuestionStore {
    * Marks a delivery closed; true only for the call that closed it, so exactly one caller
    * edits the prompt to its summary.
    */
-  closeDelivery(
-    key: Omit<Delivery, "messageId" | "deliveredAt" | "closedAt">,
-    closedAt: string,
-  ): Promise<boolean>;
+  closeDelivery(key: DeliveryKey, closedAt: string): Promise<boolean>;
   /** Records whose words a chat awaits; replaces that user's earlier request in the chat. */
   awaitWords(request: AwaitedWords): Promise<void>;
   /** Removes and returns the user's request in the chat: exactly one caller gets it. */
@@ -251,7 +274,8 @@ export interface QuestionStore {
  */
 export type StoreChange =
   | { kind: "question"; questionId: string; status: QuestionStatus }
-  | { kind: "message"; sessionId: string; messageId: string };
+  | { kind: "message"; sessionId: string; messageId: string }
+  | ({ kind: "delivery" } & DeliveryKey);
 
 export interface StoreCluster {
   /** This process's id among the gateways sharing the store. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ChannelAdapter } from "../../src/channels/channel-adapter.js";
 import { resultOf } from "../../src/core/index.js";
+import type { DeliveryPlan } from "../../src/store/question-store.js";
 import { checksQuestion, deployQuestion, notifyQuestion } from "../support/prompts.js";
 import { type ChannelRig, FAST_RETRY, harnessChannel, startChannelRig } from "./channel-rig.js";
 
@@ -10,6 +11,14 @@ export interface PromptView {
   text: string;
   /** The visible buttons, in order; empty for a text-only prompt. */
   buttons: string[];
+}
+
+/** A reminder as the human sees it in the chat. */
+export interface ReminderView extends PromptView {
+  /** The prompt it is a reply to, or in whose thread it is. */
+  repliesTo: string;
+  /** The users the platform notifies of it, as it reads the message the bot sent. */
+  mentions: string[];
 }
 
 /**
@@ -29,6 +38,8 @@ export interface ChannelHarness {
   tap(messageId: string, button: string, userId: string): Promise<string>;
   /** Writes text in the chat; `replyTo` makes it a reply to that message. */
   say(text: string, userId: string, replyTo?: string): Promise<void>;
+  /** The reminders the bot has sent to the chat so far, oldest first, as they read now. */
+  reminders(): ReminderView[];
   /** Waits for a bot message (not a prompt) whose text contains `part`. */
   botMessage(part: string): Promise<string>;
   /** Makes every delivery to the chat fail from now on, as a vanished chat would. */
@@ -74,6 +85,29 @@ export function runChannelContract(options: ChannelContractOptions): void {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     };
+
+    /** The n-th reminder in the chat (0-based), once it has arrived. */
+    const reminder = async (index: number): Promise<ReminderView> => {
+      const deadline = Date.now() + 8000;
+      for (;;) {
+        const found = harness.reminders()[index];
+        if (found) {
+          // The hub records the reminder just after the platform's answer; a human is never faster.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return found;
+        }
+        if (Date.now() > deadline) throw new Error(`reminder ${index} was never sent`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+
+    /** The prompt in the harness's chat at once, a reminder of it a second later. */
+    const remindAfterOneSecond = (): DeliveryPlan => ({
+      steps: [
+        { afterSeconds: 0, routes: [{ channel: harness.adapter.name, chatId: harness.chatId }] },
+        { afterSeconds: 1, routes: [], remind: true },
+      ],
+    });
 
     it("shows one single-select question with its options, Other… and Skip; a tap answers it", async () => {
       const record = await rig.ask(single);
@@ -267,6 +301,70 @@ export function runChannelContract(options: ChannelContractOptions): void {
       const outcome = resultOf(ended);
       expect(outcome).toMatchObject({ status: "no_answer", reason: "delivery_failed" });
       expect((outcome as { detail?: string }).detail).toContain(harness.chatId);
+    });
+
+    it("reminds as a reply to the prompt, in the session's language, mentioning who may answer", async () => {
+      const record = await rig.ask(single, { locale: "de", plan: remindAfterOneSecond() });
+      const prompt = await harness.prompt(0);
+      const sent = await reminder(0);
+      expect(sent.repliesTo).toBe(prompt.messageId);
+      expect(sent.mentions).toEqual([harness.allowedUser]);
+      expect(sent.text).toContain("Erinnerung: Deploy wartet noch auf deine Antwort");
+      // A pointer to the prompt, not a second copy of it.
+      expect(sent.buttons).toEqual([]);
+      expect(sent.text).not.toContain("Production");
+      expect(sent.text).not.toContain("Where should this deploy?");
+      expect(await rig.status(record)).toBe("pending");
+      expect(harness.reminders()).toHaveLength(1);
+    });
+
+    it("closes the reminder with the prompt once the prompt is answered", async () => {
+      const record = await rig.ask(single, { plan: remindAfterOneSecond() });
+      const prompt = await harness.prompt(0);
+      const sent = await reminder(0);
+      expect(sent.text).toContain("Reminder: Deploy is still waiting for your answer");
+      await harness.tap(prompt.messageId, "Production", harness.allowedUser);
+      expect((await rig.result(record))?.status).toBe("answered");
+      await settled(prompt.messageId, "Deploy: Production");
+      const closed = await settled(sent.messageId, "Deploy: Production");
+      expect(closed.text).not.toContain("Reminder");
+    });
+
+    it("takes a reply to the reminder as the answer to its prompt, with another prompt open", async () => {
+      const record = await rig.ask(single, { plan: remindAfterOneSecond() });
+      const prompt = await harness.prompt(0);
+      const sent = await reminder(0);
+      // With two prompts open, only the reply's address tells which one it answers.
+      const other = await rig.ask(multi);
+      await harness.prompt(1);
+      await harness.say("2", harness.allowedUser, sent.messageId);
+      expect(await rig.result(record)).toEqual({
+        status: "answered",
+        answers: { answers: { deploy_target: ["Production"] } },
+      });
+      expect(await rig.status(other)).toBe("pending");
+      await settled(prompt.messageId, "Deploy: Production");
+      await settled(sent.messageId, "Deploy: Production");
+    });
+
+    it("sends no reminder of a prompt answered before the reminder's time", async () => {
+      const record = await rig.ask(single, { plan: remindAfterOneSecond() });
+      const prompt = await harness.prompt(0);
+      await harness.tap(prompt.messageId, "Staging (Recommended)", harness.allowedUser);
+      expect((await rig.result(record))?.status).toBe("answered");
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await rig.idle();
+      expect(harness.reminders()).toEqual([]);
+    });
+
+    it("refuses a reply to the reminder from someone not allowed", async () => {
+      const record = await rig.ask(single, { plan: remindAfterOneSecond() });
+      await harness.prompt(0);
+      const sent = await reminder(0);
+      await harness.say("2", harness.stranger, sent.messageId);
+      await harness.botMessage("You are not allowed to answer this question.");
+      expect(await rig.status(record)).toBe("pending");
+      expect(harness.current(sent.messageId).text).toContain("Reminder: Deploy");
     });
 
     it("leaves a session with no routes to the Control UI: never delivery_failed", async () => {

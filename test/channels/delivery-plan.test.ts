@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { QuestionRecord } from "../../src/core/index.js";
+import type { DeliveryEntry, GatewayEvent, QuestionRecord } from "../../src/core/index.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
 import type { DeliveryPlan, QuestionStore } from "../../src/store/question-store.js";
 import { deployPrompt } from "../support/prompts.js";
@@ -19,16 +19,24 @@ const ESCALATION: DeliveryPlan = {
   ],
 };
 
+/** Orders `[kind, chat, step]` rows: the order of parallel sends within a step is not fixed. */
+const byKindThenStep = (a: unknown[], b: unknown[]) =>
+  JSON.stringify(a).localeCompare(JSON.stringify(b));
+
 describe("delivery plans", () => {
   const stops: Array<() => Promise<void>> = [];
   afterEach(async () => {
     for (const stop of stops.splice(0).reverse()) await stop();
   });
 
-  async function rig(chats: RecordingChats, store: QuestionStore = new MemoryQuestionStore()) {
+  async function rig(
+    chats: RecordingChats,
+    store: QuestionStore = new MemoryQuestionStore(),
+    allowedUsers: string[] = [],
+  ) {
     const started = await startChannelRig({
       store,
-      channels: [{ adapter: chats.adapter(), defaultChatIds: [], allowedUsers: [] }],
+      channels: [{ adapter: chats.adapter(), defaultChatIds: [], allowedUsers }],
       retry: FAST_RETRY,
     });
     stops.push(() => started.close());
@@ -137,6 +145,111 @@ describe("delivery plans", () => {
     expect((phone?.at ?? 0) - Date.parse(question.createdAt)).toBeLessThan(4000);
   });
 
+  it("reminds where the prompt is, before escalating; the ending closes prompts and reminders", async () => {
+    const chats = new RecordingChats();
+    const node = await rig(chats, new MemoryQuestionStore(), ["U1", "U2"]);
+    const events: GatewayEvent[] = [];
+    node.service.events.subscribe((event) => events.push(event));
+    const question = await askWithPlan(node, {
+      steps: [
+        { afterSeconds: 0, routes: [route("room")] },
+        { afterSeconds: 1, routes: [], remind: true },
+        { afterSeconds: 2, routes: [route("dm")], remind: true },
+      ],
+    });
+    await vi.waitFor(() => expect(chats.chatsOf(question)).toEqual(["room", "dm"]), {
+      timeout: 4000,
+    });
+    await node.idle();
+    const askedAt = Date.parse(question.createdAt);
+    // Step 1 reminds in the room; step 2 reminds there again, and the DM gets the prompt itself.
+    expect(
+      chats.reminded.map(({ chatId, repliesTo, mentions }) => ({ chatId, repliesTo, mentions })),
+    ).toEqual([
+      { chatId: "room", repliesTo: "room:1", mentions: ["U1", "U2"] },
+      { chatId: "room", repliesTo: "room:1", mentions: ["U1", "U2"] },
+    ]);
+    const [first, second] = chats.reminded;
+    expect((first?.at ?? 0) - askedAt).toBeGreaterThanOrEqual(1000);
+    expect((first?.at ?? 0) - askedAt).toBeLessThan(3000);
+    expect((second?.at ?? 0) - askedAt).toBeGreaterThanOrEqual(2000);
+
+    // Each prompt and reminder is on the event stream and in the timeline, with its channel.
+    const sent = events.flatMap((event) =>
+      event.type === "delivery-sent" ? [event.delivery] : [],
+    );
+    const where = (entry: DeliveryEntry) => [entry.kind, entry.chatId, entry.step];
+    expect(sent.map(where).sort(byKindThenStep)).toEqual(
+      [
+        ["prompt", "room", undefined],
+        ["reminder", "room", 1],
+        ["prompt", "dm", undefined],
+        ["reminder", "room", 2],
+      ].sort(byKindThenStep),
+    );
+    const timeline = await node.service.timeline(question.sessionId);
+    expect(
+      timeline
+        .flatMap((item) => (item.type === "delivery" ? [where(item.delivery)] : []))
+        .sort(byKindThenStep),
+    ).toEqual(sent.map(where).sort(byKindThenStep));
+    expect(
+      sent.every((entry) => entry.channel === "chat" && entry.sessionId === question.sessionId),
+    ).toBe(true);
+
+    await node.service.answer(question.id, () => ({ kind: "skip" }), { surface: "api" });
+    await vi.waitFor(() =>
+      expect(chats.closed.filter((item) => item.questionId === question.id)).toHaveLength(4),
+    );
+    expect(chats.closed.filter((item) => item.questionId === question.id)).toEqual(
+      expect.arrayContaining([
+        { questionId: question.id, chatId: "room" },
+        { questionId: question.id, chatId: "dm" },
+        { questionId: question.id, chatId: "room", reminderStep: 1 },
+        { questionId: question.id, chatId: "room", reminderStep: 2 },
+      ]),
+    );
+    expect(await node.store.listPlanSteps(question.id)).toEqual([
+      expect.objectContaining({ index: 1, outcome: "fired", remind: true, routes: [] }),
+      expect.objectContaining({ index: 2, outcome: "fired", remind: true }),
+    ]);
+  });
+
+  it("sends no reminder after the ending, and none where no prompt is out", async () => {
+    const chats = new RecordingChats();
+    const node = await rig(chats);
+    const answered = await askWithPlan(node, {
+      steps: [
+        { afterSeconds: 0, routes: [route("room")] },
+        { afterSeconds: 1, routes: [], remind: true },
+      ],
+    });
+    const unseen = await node.ask(deployPrompt(), {
+      plan: {
+        steps: [
+          { afterSeconds: 0, routes: [] },
+          { afterSeconds: 1, remind: true, routes: [] },
+        ],
+      },
+    });
+    await node.idle();
+    await node.service.answer(answered.id, () => ({ kind: "skip" }), { surface: "api" });
+    await vi.waitFor(
+      async () =>
+        expect(await node.store.listPlanSteps(unseen.id)).toEqual([
+          expect.objectContaining({ index: 1, outcome: "fired" }),
+        ]),
+      { timeout: 4000 },
+    );
+    await node.idle();
+    expect(chats.reminded).toEqual([]);
+    expect(await node.store.listPlanSteps(answered.id)).toEqual([
+      expect.objectContaining({ index: 1, outcome: "skipped" }),
+    ]);
+    // A reminder that reaches nobody never ends a question.
+    expect(await node.status(unseen)).toBe("pending");
+  });
+
   it("on a cluster, fires each step once, also when the asking process is gone", async () => {
     const cluster = new SharedMemoryCluster();
     const chats = new RecordingChats();
@@ -145,6 +258,13 @@ describe("delivery plans", () => {
       await rig(chats, cluster.node()),
       await rig(chats, cluster.node()),
     ];
+    const heard = nodes.map((node) => {
+      const entries: DeliveryEntry[] = [];
+      node.service.events.subscribe((event) => {
+        if (event.type === "delivery-sent") entries.push(event.delivery);
+      });
+      return entries;
+    });
     const questions: QuestionRecord[] = [];
     for (const node of nodes) questions.push(await askWithPlan(node, ESCALATION));
     // The first asker stops before any later step is due.
@@ -158,5 +278,14 @@ describe("delivery plans", () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const question of questions) expect(chats.chatsOf(question)).toHaveLength(3);
+    // Whichever gateway sent a prompt, every live one announces it for its timelines.
+    for (const entries of heard.slice(1))
+      for (const question of questions)
+        expect(
+          entries
+            .filter((entry) => entry.questionId === question.id)
+            .map((entry) => entry.chatId)
+            .sort(),
+        ).toEqual(["dm", "phone", "room"]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ChannelDeliveryError } from "../../src/channels/channel-adapter.js";
 import type { QuestionRecord } from "../../src/core/index.js";
 import type { DeliveryPlan, QuietHours } from "../../src/store/question-store.js";
 import { deployPrompt } from "../support/prompts.js";
@@ -139,6 +140,54 @@ describe("quiet hours", () => {
     expect(shownAt(chats, question, "lobby")).toBeGreaterThanOrEqual(
       toMachine(bangkok("22:00:00")) - 20,
     );
+  });
+
+  it("the devices notified by default stay a courtesy when quiet hours hold them", async () => {
+    const attempts: number[] = [];
+    // A phone channel (like push) whose every send fails: no device is reachable.
+    const phones = {
+      name: "phones",
+      chatless: true,
+      start: async () => {},
+      stop: async () => {},
+      deliver: async () => {
+        attempts.push(Date.now());
+        throw new ChannelDeliveryError("no device", { permanent: true });
+      },
+      showOutcome: async () => {},
+    };
+    const skewMs = bangkok("21:59:58.500") - Date.now();
+    const node = await startChannelRig({
+      channels: [
+        {
+          adapter: phones,
+          defaultChatIds: [],
+          allowedUsers: [],
+          notifiesByDefault: async () => true,
+        },
+      ],
+      retry: FAST_RETRY,
+      skewMs,
+    });
+    stops.push(() => node.close());
+    const question = await node.ask(deployPrompt(60), { quietHours: quiet("21:00", "22:00") });
+    await vi.waitFor(async () =>
+      expect(await node.store.listPlanSteps(question.id)).toEqual([
+        expect.objectContaining({ index: 0, routes: [{ channel: "phones", courtesy: true }] }),
+      ]),
+    );
+    expect(attempts).toEqual([]);
+    await vi.waitFor(
+      async () =>
+        expect(await node.store.listPlanSteps(question.id)).toEqual([
+          expect.objectContaining({ index: 0, outcome: "fired" }),
+        ]),
+      { timeout: 3000 },
+    );
+    await node.idle();
+    expect(attempts).toHaveLength(1);
+    // The Control UI still shows it: a failed courtesy is no failed delivery.
+    expect(await node.status(question)).toBe("pending");
   });
 
   it("a held ask that reaches no chat at the window's end fails delivery then, not before", async () => {

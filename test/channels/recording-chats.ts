@@ -2,14 +2,25 @@ import type {
   ChannelAdapter,
   DeliveryRequest,
   OutcomeRequest,
+  ReminderRequest,
 } from "../../src/channels/channel-adapter.js";
 import { ChannelDeliveryError } from "../../src/channels/channel-adapter.js";
 import type { QuestionRecord } from "../../src/core/index.js";
 
-/** Chats that record what they were shown and when; `down` chats refuse every message. */
+/**
+ * Chats that record what they were shown and when (prompts, and reminders as replies to them);
+ * `down` chats refuse every message.
+ */
 export class RecordingChats {
   readonly shown: Array<{ questionId: string; chatId: string; at: number }> = [];
-  readonly closed: Array<{ questionId: string; chatId: string }> = [];
+  readonly reminded: Array<{
+    questionId: string;
+    chatId: string;
+    repliesTo: string;
+    mentions: readonly string[];
+    at: number;
+  }> = [];
+  readonly closed: Array<{ questionId: string; chatId: string; reminderStep?: number }> = [];
   readonly down = new Set<string>();
 
   adapter(): ChannelAdapter {
@@ -23,8 +34,24 @@ export class RecordingChats {
         this.shown.push({ questionId: question.id, chatId, at: Date.now() });
         return { messageId: `${chatId}:${this.shown.length}` };
       },
+      remind: async ({ question, prompt, mentions }: ReminderRequest) => {
+        if (this.down.has(prompt.chatId))
+          throw new ChannelDeliveryError(`${prompt.chatId} is gone`, { permanent: true });
+        this.reminded.push({
+          questionId: question.id,
+          chatId: prompt.chatId,
+          repliesTo: prompt.messageId,
+          mentions,
+          at: Date.now(),
+        });
+        return { messageId: `${prompt.chatId}:reminder:${this.reminded.length}` };
+      },
       showOutcome: async ({ question, delivery }: OutcomeRequest) => {
-        this.closed.push({ questionId: question.id, chatId: delivery.chatId });
+        this.closed.push({
+          questionId: question.id,
+          chatId: delivery.chatId,
+          ...(delivery.reminderStep === undefined ? {} : { reminderStep: delivery.reminderStep }),
+        });
       },
     };
   }

@@ -34,7 +34,7 @@ describe("the default plan (ASK_USER_PLAN) at the gateway's start", () => {
     };
     const gateway = await startGateway(configWithPlan(plan));
     try {
-      expect(await gateway.service.sessions.effectivePlan("s")).toEqual(plan);
+      expect((await gateway.service.sessions.forDelivery("s")).plan).toEqual(plan);
       expect(await gateway.service.sessions.plan("s")).toBeUndefined();
 
       // A question lists the later steps the default gave it, waiting.

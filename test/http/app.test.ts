@@ -410,6 +410,7 @@ describe("HTTP API session routes", () => {
     const plan = {
       steps: [
         { afterSeconds: 0, routes: [{ channel: "slack", chatId: "C1" }] },
+        { afterSeconds: 300, routes: [], remind: true },
         { afterSeconds: 1200, routes: [{ channel: "push" }] },
       ],
     };
@@ -438,6 +439,45 @@ describe("HTTP API session routes", () => {
       },
     ]);
     expect((await call(app, "GET", "/v1/sessions/s/plan")).body).toEqual({ plan });
+
+    // A reminder alone may leave its routes out; it needs a prompt out to remind of.
+    const reminders = await call(app, "PUT", "/v1/sessions/s/plan", {
+      steps: [
+        { afterSeconds: 0, routes: [], remind: true },
+        { afterSeconds: 60, remind: "yes" },
+        { afterSeconds: 120, remind: false },
+        { afterSeconds: 180, remind: true },
+      ],
+    });
+    expect(reminders.body.error?.issues).toEqual([
+      {
+        path: "steps[0].remind",
+        message: "expected false at afterSeconds 0: no prompt is out yet to remind of",
+      },
+      { path: "steps[1].remind", message: "expected true or false" },
+      {
+        path: "steps[1].routes",
+        message: "expected an array of { channel, chatId } ([] for no chat at this time)",
+      },
+      {
+        path: "steps[2].routes",
+        message: "expected an array of { channel, chatId } ([] for no chat at this time)",
+      },
+    ]);
+    const reminderOnly = {
+      steps: [
+        { afterSeconds: 0, routes: [] },
+        { afterSeconds: 300, remind: true },
+      ],
+    };
+    expect((await call(app, "PUT", "/v1/sessions/s/plan", reminderOnly)).body).toEqual({
+      plan: {
+        steps: [
+          { afterSeconds: 0, routes: [] },
+          { afterSeconds: 300, routes: [], remind: true },
+        ],
+      },
+    });
 
     expect(await call(app, "PUT", "/v1/sessions/s/plan", { steps: null })).toEqual({
       status: 200,

@@ -204,6 +204,42 @@ describe("createGateway().fetch under a prefix", () => {
     await expect(createGateway({ basePath: "ask-user" })).rejects.toThrow("basePath");
     await expect(createGateway({ basePath: "/a/../b" })).rejects.toThrow("basePath");
   });
+
+  it("takes a default delivery plan, checked against its channels with field paths", async () => {
+    await expect(
+      createGateway({
+        plan: { steps: [{ afterSeconds: 0, routes: [{ channel: "slack", chatId: "C1" }] }] },
+      }),
+    ).rejects.toThrow("plan: steps[0].routes[0].channel: expected one of: push");
+    await expect(
+      createGateway({ plan: { steps: [{ afterSeconds: 0, routes: [], remind: true }] } }),
+    ).rejects.toThrow("plan: steps[0].remind: expected false at afterSeconds 0");
+    const plan = {
+      steps: [
+        { afterSeconds: 0, routes: [] },
+        { afterSeconds: 300, routes: [], remind: true },
+      ],
+    };
+    const embedded = await createGateway({ plan });
+    try {
+      const response = await embedded.fetch(new Request("http://host/v1/sessions/s/plan"));
+      expect(await response.json()).toEqual({ plan: null });
+      const asked = await embedded.fetch(
+        new Request("http://host/v1/questions", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ sessionId: "s", ...deployPrompt(600) }),
+        }),
+      );
+      const { id } = (await asked.json()) as { id: string };
+      const view = await embedded.fetch(new Request(`http://host/v1/questions/${id}`));
+      expect(((await view.json()) as { planSteps: unknown }).planSteps).toEqual([
+        expect.objectContaining({ index: 1, remind: true, routes: [] }),
+      ]);
+    } finally {
+      await embedded.close();
+    }
+  });
 });
 
 describe("createGateway().close", () => {

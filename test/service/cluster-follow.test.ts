@@ -36,7 +36,7 @@ describe("question service on a store shared by several processes", () => {
   };
   const typesOf = (node: Node, id: string) =>
     node.events
-      .filter((event) => event.type !== "message-posted" && event.question.id === id)
+      .filter((event) => "question" in event && event.question.id === id)
       .map((event) => event.type);
 
   beforeEach(async () => {

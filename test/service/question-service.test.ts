@@ -364,7 +364,10 @@ describe("QuestionService", () => {
 
     it("refuses steps that are no list of 1 to 10, and unknown keys", async () => {
       expect(await issuesOf({ steps: "soon" })).toEqual([
-        { path: "steps", message: "expected an array of 1 to 10 steps { afterSeconds, routes }" },
+        {
+          path: "steps",
+          message: "expected an array of 1 to 10 steps { afterSeconds, routes, remind }",
+        },
       ]);
       expect(await issuesOf({ steps: [] })).toEqual([
         { path: "steps", message: "expected 1 to 10 steps, got 0" },
@@ -381,10 +384,13 @@ describe("QuestionService", () => {
       ).toEqual([
         { path: "extra", message: "unknown property" },
         { path: "steps[0].quiet", message: "unknown property" },
-        { path: "steps[1]", message: "expected an object { afterSeconds, routes }" },
+        { path: "steps[1]", message: "expected an object { afterSeconds, routes, remind }" },
       ]);
       expect(await issuesOf({})).toEqual([
-        { path: "steps", message: "expected an array of 1 to 10 steps { afterSeconds, routes }" },
+        {
+          path: "steps",
+          message: "expected an array of 1 to 10 steps { afterSeconds, routes, remind }",
+        },
       ]);
     });
 
@@ -482,13 +488,13 @@ describe("QuestionService", () => {
     });
 
     it("follows the session's own plan, else the configured default, else none", async () => {
-      expect(await service.sessions.effectivePlan("s")).toBeUndefined();
+      expect((await service.sessions.forDelivery("s")).plan).toBeUndefined();
       const defaultPlan = { steps: [{ afterSeconds: 0, routes: [push] }] };
       const withDefault = new QuestionService({ store, defaultPlan });
-      expect(await withDefault.sessions.effectivePlan("s")).toEqual(defaultPlan);
+      expect((await withDefault.sessions.forDelivery("s")).plan).toEqual(defaultPlan);
       expect(await withDefault.sessions.plan("s")).toBeUndefined();
       await withDefault.sessions.updatePlan("s", escalation, channels);
-      expect(await withDefault.sessions.effectivePlan("s")).toEqual(escalation);
+      expect((await withDefault.sessions.forDelivery("s")).plan).toEqual(escalation);
     });
   });
 
@@ -575,7 +581,11 @@ describe("QuestionService", () => {
     const timeline = await service.timeline("s");
     expect(
       timeline.map((item) =>
-        item.type === "question" ? [item.question.id, item.question.status] : item.message.text,
+        item.type === "question"
+          ? [item.question.id, item.question.status]
+          : item.type === "message"
+            ? item.message.text
+            : item.delivery.channel,
       ),
     ).toEqual([
       [first.record.id, "answered"],

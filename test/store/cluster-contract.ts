@@ -120,6 +120,39 @@ export function runClusterContract(options: ClusterContractOptions): void {
       expect(heardByB.changes).toHaveLength(3);
     });
 
+    it("tells the other nodes about sent prompts and reminders, not about reservations", async () => {
+      const a = await shared.node();
+      const b = await shared.node();
+      const heardByB = listen(b.cluster);
+      const prompt = {
+        questionId: "q-d",
+        channel: "slack",
+        chatId: "C1",
+        messageId: "",
+        deliveredAt: afterAsk(0),
+      };
+      await a.putDelivery(prompt);
+      await a.putDelivery({ ...prompt, messageId: "1700000000.000100" });
+      await a.putDelivery({ ...prompt, reminderStep: 2, messageId: "" });
+      await a.putDelivery({ ...prompt, reminderStep: 2, messageId: "1700000300.000200" });
+      // A closing edit is no new delivery to announce either.
+      await a.closeDelivery(prompt, afterAsk(6));
+      // A last change, heard in commit order after anything the writes above might have sent.
+      await a.appendMessage({
+        id: "m-d",
+        sessionId: "s-d",
+        text: "marker",
+        author: human,
+        createdAt: afterAsk(7),
+      });
+      await eventually(() => expect(heardByB.changes.at(-1)?.kind).toBe("message"));
+      expect(heardByB.changes).toEqual([
+        { kind: "delivery", questionId: "q-d", channel: "slack", chatId: "C1" },
+        { kind: "delivery", questionId: "q-d", channel: "slack", chatId: "C1", reminderStep: 2 },
+        { kind: "message", sessionId: "s-d", messageId: "m-d" },
+      ]);
+    });
+
     it("gives a lease to one node at a time, renews it, hands it over when it runs out", async () => {
       const a = (await shared.node()).cluster;
       const b = (await shared.node()).cluster;

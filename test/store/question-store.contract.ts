@@ -343,6 +343,51 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
       ]);
     });
 
+    it("keeps reminders next to their prompt in one chat, each its own delivery, closed once", async () => {
+      const prompt = {
+        questionId: "q-r",
+        channel: "slack",
+        chatId: "C1",
+        messageId: "1700000000.000100",
+        deliveredAt: "2026-01-01T00:00:01.000Z",
+      };
+      const reminder = {
+        ...prompt,
+        messageId: "1700000300.000200",
+        reminderStep: 1,
+        deliveredAt: "2026-01-01T00:05:01.000Z",
+      };
+      const second = { ...reminder, messageId: "1700000600.000300", reminderStep: 3 };
+      await store.putDelivery(prompt);
+      await store.putDelivery(reminder);
+      await store.putDelivery(second);
+      expect(await store.listDeliveries({ questionId: "q-r" })).toEqual([prompt, reminder, second]);
+      expect(
+        await store.listDeliveries({
+          channel: "slack",
+          chatId: "C1",
+          messageId: reminder.messageId,
+        }),
+      ).toEqual([reminder]);
+
+      // Sending a reminder again (a retry) replaces its handle, never the prompt's.
+      await store.putDelivery({ ...reminder, messageId: "1700000300.000999" });
+      const replaced = { ...reminder, messageId: "1700000300.000999" };
+      expect(await store.listDeliveries({ questionId: "q-r" })).toEqual([prompt, replaced, second]);
+
+      const closedAt = "2026-01-01T00:07:00.000Z";
+      const key = { questionId: "q-r", channel: "slack", chatId: "C1" };
+      expect(await store.closeDelivery({ ...key, reminderStep: 1 }, closedAt)).toBe(true);
+      expect(await store.closeDelivery({ ...key, reminderStep: 1 }, closedAt)).toBe(false);
+      expect(await store.closeDelivery({ ...key, reminderStep: 2 }, closedAt)).toBe(false);
+      expect(await store.listDeliveries({ questionId: "q-r", open: true })).toEqual([
+        prompt,
+        second,
+      ]);
+      expect(await store.closeDelivery(key, closedAt)).toBe(true);
+      expect(await store.listDeliveries({ questionId: "q-r", open: true })).toEqual([second]);
+    });
+
     it("keeps whose words a chat awaits, one request per user and chat, taken exactly once", async () => {
       const request = {
         channel: "telegram",
@@ -590,6 +635,8 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
           deliveredAt: "2026-01-01T00:00:01.000Z",
         };
         await store.putDelivery(delivery);
+        const reminder = { ...delivery, messageId: "71", reminderStep: 2 };
+        await store.putDelivery(reminder);
         const awaited = {
           channel: "telegram",
           chatId: "7",
@@ -600,7 +647,7 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
         };
         await store.awaitWords(awaited);
         store = await reopen(store);
-        expect(await store.listDeliveries({ open: true })).toEqual([delivery]);
+        expect(await store.listDeliveries({ open: true })).toEqual([delivery, reminder]);
         expect(await store.takeAwaitedWords(awaited)).toEqual(awaited);
       });
 

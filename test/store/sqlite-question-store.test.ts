@@ -88,6 +88,50 @@ describe("sqlite store setup", () => {
     upgraded.close();
   });
 
+  it("upgrades deliveries to hold reminders: prompts keep their rows, seq and open state", async () => {
+    const path = join(directory, "reminders.db");
+    const before = SQLITE_MIGRATIONS.length - 1;
+    const db = new Database(path);
+    db.exec(SQLITE_MIGRATIONS.slice(0, before).join("\n"));
+    db.pragma(`user_version = ${before}`);
+    const insert = db.prepare(
+      "INSERT INTO deliveries (question_id, channel, chat_id, message_id, delivered_at, closed_at) VALUES (?, 'telegram', ?, ?, 1000, ?)",
+    );
+    insert.run("q1", "1", "10", null);
+    insert.run("q1", "2", "20", 2000);
+    db.close();
+
+    const store = await SqliteQuestionStore.open({ path });
+    expect(await store.listDeliveries({ questionId: "q1", open: true })).toEqual([
+      {
+        questionId: "q1",
+        channel: "telegram",
+        chatId: "1",
+        messageId: "10",
+        deliveredAt: "1970-01-01T00:00:01.000Z",
+      },
+    ]);
+    // A reminder in the prompt's chat is a row of its own; seq goes on after the old rows.
+    await store.putDelivery({
+      questionId: "q1",
+      channel: "telegram",
+      chatId: "1",
+      messageId: "11",
+      reminderStep: 1,
+      deliveredAt: "1970-01-01T00:00:03.000Z",
+    });
+    await store.close();
+    const upgraded = new Database(path, { readonly: true });
+    expect(
+      upgraded.prepare("SELECT seq, chat_id, reminder_step FROM deliveries ORDER BY seq").all(),
+    ).toEqual([
+      { seq: 1, chat_id: "1", reminder_step: 0 },
+      { seq: 2, chat_id: "2", reminder_step: 0 },
+      { seq: 3, chat_id: "1", reminder_step: 1 },
+    ]);
+    upgraded.close();
+  });
+
   it("refuses a database written by a newer ask-user", async () => {
     const path = join(directory, "newer.db");
     const db = new Database(path);

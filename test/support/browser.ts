@@ -7,6 +7,7 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import type { GatewayConfig } from "../../src/config.js";
 import {
   type GatewayTuning,
   type RunningGateway,
@@ -53,6 +54,8 @@ export interface UiFixtureOptions {
   context?: BrowserContextOptions;
   /** The gateway's test knobs, such as trusting a local push service. */
   tuning?: GatewayTuning;
+  /** More of the gateway's settings, such as a channel pointed at a local fake. */
+  settings?: Partial<GatewayConfig>;
 }
 
 /** An in-process gateway and a fresh browser context + page on it. */
@@ -79,6 +82,7 @@ export async function openUi(browser: Browser, options: UiFixtureOptions = {}): 
       port: options.port ?? 0,
       db: options.db ?? "memory",
       token: options.token,
+      ...options.settings,
     },
     () => {},
     options.tuning,

@@ -9,6 +9,7 @@ import type {
   StoreChange,
   StoreCluster,
 } from "../../src/store/question-store.js";
+import { isSent } from "../../src/store/unsent-delivery.js";
 
 type Handlers = { onChange(change: StoreChange): void; onResync(): void };
 
@@ -77,7 +78,18 @@ export class SharedMemoryCluster {
       getSessionSettings: (sessionId: string) => data.getSessionSettings(sessionId),
       putSessionSettings: (sessionId: string, settings: SessionSettings) =>
         data.putSessionSettings(sessionId, settings),
-      putDelivery: (delivery: Delivery) => data.putDelivery(delivery),
+      async putDelivery(delivery: Delivery) {
+        await data.putDelivery(delivery);
+        if (!isSent(delivery)) return;
+        const { questionId, channel, chatId, reminderStep } = delivery;
+        publish({
+          kind: "delivery",
+          questionId,
+          channel,
+          chatId,
+          ...(reminderStep === undefined ? {} : { reminderStep }),
+        });
+      },
       listDeliveries: (filter: DeliveryFilter) => data.listDeliveries(filter),
       closeDelivery: (key, closedAt) => data.closeDelivery(key, closedAt),
       awaitWords: (request) => data.awaitWords(request),

@@ -22,6 +22,7 @@ import {
   type DeliveryRequest,
   type ExclusiveReceiver,
   type OutcomeRequest,
+  type ReminderRequest,
 } from "../channel-adapter.js";
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
@@ -36,6 +37,7 @@ import {
   ownWordsModal,
   plainReply,
   promptMessage,
+  reminderMessage,
   SURFACE,
 } from "./discord-prompt.js";
 import { discordPublicKey, verifyDiscordRequest } from "./discord-signature.js";
@@ -171,13 +173,29 @@ export class DiscordAdapter implements ChannelAdapter {
 
   async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {
     const { question, chatId, locale, signal } = request;
+    return this.#post(chatId, promptMessage(question, locale, Date.now()), signal);
+  }
+
+  /** A reply to the prompt that pings who may answer it. */
+  async remind(request: ReminderRequest): Promise<{ messageId: string }> {
+    const { question, prompt, locale, mentions, signal } = request;
+    const body = reminderMessage(question, locale, prompt.messageId, mentions, Date.now());
+    return this.#post(prompt.chatId, body, signal);
+  }
+
+  /** Posts a message in a channel; resolves with its id, the handle to edit it later. */
+  async #post(
+    chatId: string,
+    body: MessageBody,
+    signal: AbortSignal,
+  ): Promise<{ messageId: string }> {
     if (!SNOWFLAKE.test(chatId))
       throw new ChannelDeliveryError(`"${chatId}" is not a Discord channel id`, {
         permanent: true,
       });
     try {
       const sent = (await this.#authorized().post(Routes.channelMessages(chatId), {
-        body: promptMessage(question, locale, Date.now()),
+        body,
         signal,
       })) as { id?: unknown };
       if (typeof sent?.id !== "string")

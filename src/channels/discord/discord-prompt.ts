@@ -16,6 +16,7 @@ import {
   MESSAGE_LIMITS,
   messages,
   type QuestionRecord,
+  reminderText,
   renderPrompt,
 } from "../../core/index.js";
 import { hasNativeButtons, outcomeText } from "../channel-text.js";
@@ -116,9 +117,36 @@ export function noticeContent(text: string): string {
 export function plainReply(text: string, replyTo: string): MessageBody {
   return {
     content: noticeContent(text),
-    message_reference: { message_id: replyTo, fail_if_not_exists: false },
+    message_reference: replyReference(replyTo),
     allowed_mentions: { ...NO_MENTIONS, replied_user: false },
   };
+}
+
+/**
+ * A reminder of a live prompt, as a reply to it: it pings the allowed users it names, and
+ * nobody else (headers are not ours). Not a second copy of the prompt: no buttons.
+ */
+export function reminderMessage(
+  question: QuestionRecord,
+  locale: Locale,
+  promptId: string,
+  mentions: readonly string[],
+  now: number,
+): MessageBody {
+  const tags = mentions.map((id) => `<@${id}>`);
+  return {
+    content: fitContent(
+      [...tags, reminderText(question, locale, "discord-markdown", now)].join(" "),
+    ),
+    message_reference: replyReference(promptId),
+    allowed_mentions: { ...NO_MENTIONS, users: [...mentions], replied_user: false },
+    flags: MessageFlags.SuppressEmbeds,
+  };
+}
+
+/** A reply that is sent all the same should someone have deleted the message it replies to. */
+function replyReference(messageId: string): MessageBody["message_reference"] {
+  return { message_id: messageId, fail_if_not_exists: false };
 }
 
 /** A notice only its reader sees: an interaction's response or follow-up. */

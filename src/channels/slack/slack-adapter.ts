@@ -14,13 +14,21 @@ import {
   ChannelDeliveryError,
   type DeliveryRequest,
   type OutcomeRequest,
+  type ReminderRequest,
 } from "../channel-adapter.js";
 import { outcomeText } from "../channel-text.js";
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
 import { RecentIds } from "../recent-ids.js";
-import { ACTION_PREFIX, decodeClick, promptBlocks, promptText } from "./slack-prompt.js";
+import {
+  ACTION_PREFIX,
+  decodeClick,
+  promptBlocks,
+  promptText,
+  reminderMrkdwn,
+  type SlackBlock,
+} from "./slack-prompt.js";
 import { verifySlackRequest } from "./slack-signature.js";
 
 export const SLACK_EVENTS_PATH = "/channels/slack/events";
@@ -197,12 +205,35 @@ export class SlackAdapter implements ChannelAdapter {
   async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {
     const { question, chatId, locale, signal } = request;
     const text = promptText(question, locale, Date.now());
+    return this.#post(
+      { channel: chatId, text, blocks: promptBlocks(question, locale, text) },
+      signal,
+    );
+  }
+
+  /** In the prompt's thread, where a reply answers the prompt as well. */
+  async remind(request: ReminderRequest): Promise<{ messageId: string }> {
+    const { question, prompt, locale, mentions, signal } = request;
+    return this.#post(
+      {
+        channel: prompt.chatId,
+        thread_ts: prompt.messageId,
+        text: reminderMrkdwn(question, locale, mentions, Date.now()),
+      },
+      signal,
+    );
+  }
+
+  /** Posts without unfurls; resolves with the message's ts, the handle to edit it later. */
+  async #post(
+    message: { channel: string; text: string; thread_ts?: string; blocks?: SlackBlock[] },
+    signal: AbortSignal,
+  ): Promise<{ messageId: string }> {
     try {
       const sent = await untilAborted(
         this.client.chat.postMessage({
-          channel: chatId,
-          text,
-          blocks: promptBlocks(question, locale, text) as never,
+          ...message,
+          blocks: message.blocks as never,
           unfurl_links: false,
           unfurl_media: false,
         }),

@@ -1,4 +1,10 @@
-import { type Locale, messages, type QuestionRecord, renderPrompt } from "../../core/index.js";
+import {
+  type Locale,
+  messages,
+  type QuestionRecord,
+  reminderText,
+  renderPrompt,
+} from "../../core/index.js";
 import { hasNativeButtons } from "../channel-text.js";
 
 /** Block Kit blocks, loosely typed: only what the prompt uses. */
@@ -38,6 +44,17 @@ export function promptText(question: QuestionRecord, locale: Locale, now: number
     expiresAt: question.expiresAt,
     now,
   });
+}
+
+/** A reminder of a live prompt as Slack mrkdwn, mentioning the allowed users first. */
+export function reminderMrkdwn(
+  question: QuestionRecord,
+  locale: Locale,
+  mentions: readonly string[],
+  now: number,
+): string {
+  const tags = mentions.map((id) => `<@${id}>`);
+  return [...tags, reminderText(question, locale, "slack-mrkdwn", now)].join(" ");
 }
 
 /**

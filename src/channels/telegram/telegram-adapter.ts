@@ -8,13 +8,14 @@ import {
   type DeliveryRequest,
   type ExclusiveReceiver,
   type OutcomeRequest,
+  type ReminderRequest,
 } from "../channel-adapter.js";
 import { outcomeText } from "../channel-text.js";
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
 import { decodeTap, questionKey } from "./callback-data.js";
-import { promptKeyboard, promptText } from "./telegram-prompt.js";
+import { promptKeyboard, promptText, reminderHtml } from "./telegram-prompt.js";
 import { createThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./telegram-throttle.js";
 
 export const TELEGRAM_WEBHOOK_PATH = "/channels/telegram/webhook";
@@ -35,6 +36,7 @@ const ALLOWED_UPDATES: ["message", "callback_query"] = ["message", "callback_que
 
 /** grammY types its signals with the `abort-controller` shim on Node; the native one works. */
 type GrammySignal = Parameters<Bot["api"]["sendMessage"]>[3];
+type SendOptions = Parameters<Bot["api"]["sendMessage"]>[2];
 
 /**
  * Telegram on grammY: one single-select question gets native buttons, every other shape the
@@ -180,15 +182,30 @@ export class TelegramAdapter implements ChannelAdapter {
   async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {
     const { question, chatId, locale, signal } = request;
     const keyboard = promptKeyboard(question, locale);
+    const text = promptText(question, locale, Date.now());
+    return this.#send(chatId, text, keyboard ? { reply_markup: keyboard } : {}, signal);
+  }
+
+  /** A reply to the prompt; sent all the same should someone have deleted the prompt. */
+  async remind(request: ReminderRequest): Promise<{ messageId: string }> {
+    const { question, prompt, locale, mentions, signal } = request;
+    const text = reminderHtml(question, locale, prompt.chatId, mentions, Date.now());
+    const replyTo = { message_id: Number(prompt.messageId), allow_sending_without_reply: true };
+    return this.#send(prompt.chatId, text, { reply_parameters: replyTo }, signal);
+  }
+
+  /** Sends HTML without a link preview; resolves with the message's id, to edit it later. */
+  async #send(
+    chatId: string,
+    text: string,
+    options: SendOptions,
+    signal: AbortSignal,
+  ): Promise<{ messageId: string }> {
     try {
       const sent = await this.bot.api.sendMessage(
         chatId,
-        promptText(question, locale, Date.now()),
-        {
-          parse_mode: "HTML",
-          link_preview_options: { is_disabled: true },
-          ...(keyboard ? { reply_markup: keyboard } : {}),
-        },
+        text,
+        { parse_mode: "HTML", link_preview_options: { is_disabled: true }, ...options },
         signal as GrammySignal,
       );
       return { messageId: String(sent.message_id) };

@@ -1,5 +1,11 @@
 import type { InlineKeyboardMarkup } from "grammy/types";
-import { type Locale, messages, type QuestionRecord, renderPrompt } from "../../core/index.js";
+import {
+  type Locale,
+  messages,
+  type QuestionRecord,
+  reminderText,
+  renderPrompt,
+} from "../../core/index.js";
 import { hasNativeButtons } from "../channel-text.js";
 import { encodeTap, questionKey } from "./callback-data.js";
 
@@ -36,4 +42,21 @@ export function promptText(question: QuestionRecord, locale: Locale, now: number
     expiresAt: question.expiresAt,
     now,
   });
+}
+
+/**
+ * A reminder of a live prompt as Telegram HTML. In a group it mentions the allowed users by
+ * id, with an emoji as the link text since it reads the same in any language; a private chat
+ * (a positive id) notifies its human anyway.
+ */
+export function reminderHtml(
+  question: QuestionRecord,
+  locale: Locale,
+  chatId: string,
+  mentions: readonly string[],
+  now: number,
+): string {
+  const group = chatId.startsWith("-");
+  const tags = group ? mentions.map((id) => `<a href="tg://user?id=${id}">👤</a>`) : [];
+  return [...tags, reminderText(question, locale, "telegram-html", now)].join(" ");
 }

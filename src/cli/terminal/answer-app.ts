@@ -335,7 +335,7 @@ export class AnswerApp {
   }
 
   #onEvent(event: GatewayEventView): void {
-    if (event.type === "hello" || event.type === "message-posted") return;
+    if (!("question" in event)) return;
     const { question } = event;
     const { sessionId } = this.#options;
     if (sessionId !== undefined && question.sessionId !== sessionId) return;

@@ -37,6 +37,9 @@ export const de: Messages = {
     push: "über eine Benachrichtigung",
   },
   otherSurface: "über {surface}",
+  promptShown: "Angezeigt {where}",
+  reminderShown: "⏰ Erinnerung {where} gesendet",
+  pushPlace: "als Benachrichtigung auf dem Telefon",
   endedOn: "{outcome} {where}",
   endedByUser: "{outcome} von {user}",
   endedAtTime: "{outcome} um {time}",
@@ -48,6 +51,7 @@ export const de: Messages = {
   timeLeft: "noch {time}",
   answerWithin: "Bitte antworte innerhalb von {time}.",
   tapToAnswer: "Zum Antworten tippen.",
+  reminder: "⏰ Erinnerung: {headers} wartet noch auf deine Antwort ({timeLeft}).",
 
   otherHint: "Sonstiges: Antworte einfach in eigenen Worten.",
   replyOne: "Antworte mit einer Nummer, einer Option oder in eigenen Worten.",

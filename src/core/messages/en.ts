@@ -37,6 +37,9 @@ export const en: Messages = {
     push: "from a notification",
   },
   otherSurface: "on {surface}",
+  promptShown: "Shown {where}",
+  reminderShown: "⏰ Reminder sent {where}",
+  pushPlace: "as a phone notification",
   endedOn: "{outcome} {where}",
   endedByUser: "{outcome} by {user}",
   endedAtTime: "{outcome} at {time}",
@@ -48,6 +51,7 @@ export const en: Messages = {
   timeLeft: "{time} left",
   answerWithin: "Please answer within {time}.",
   tapToAnswer: "Tap to answer.",
+  reminder: "⏰ Reminder: {headers} is still waiting for your answer ({timeLeft}).",
 
   otherHint: "Other: reply in your own words.",
   replyOne: "Reply with a number, a label, or your own words.",

@@ -59,6 +59,12 @@ export interface Messages {
   surfaces: Record<NamedSurface, string>;
   /** `{surface}`: a surface of no name here, by its own name. */
   otherSurface: string;
+  /** The timeline's line for a prompt a channel showed; `{where}`: a `surfaces` text. */
+  promptShown: string;
+  /** The timeline's line for a reminder a plan step sent; `{where}`: a `surfaces` text. */
+  reminderShown: string;
+  /** `{where}` of a prompt or reminder sent to the human's phones (push). */
+  pushPlace: string;
   /** `{outcome}` (Answered, Skipped, Cancelled), `{where}` (one of `surfaces`). */
   endedOn: string;
   /** `{outcome}`, `{user}`: the id of the human who answered. */
@@ -79,6 +85,11 @@ export interface Messages {
   answerWithin: string;
   /** The last line of a phone notification whose question its buttons cannot answer. */
   tapToAnswer: string;
+  /**
+   * A reminder, as a reply to the prompt it reminds of. `{headers}`: the prompt's headers;
+   * `{timeLeft}`: the `timeLeft` text.
+   */
+  reminder: string;
 
   // How to answer a text prompt (SPEC C2).
   otherHint: string;

@@ -37,6 +37,9 @@ export const th: Messages = {
     push: "ทางการแจ้งเตือน",
   },
   otherSurface: "ทาง {surface}",
+  promptShown: "ส่งคำถาม {where} แล้ว",
+  reminderShown: "⏰ ส่งการเตือน {where} แล้ว",
+  pushPlace: "เป็นการแจ้งเตือนบนโทรศัพท์",
   endedOn: "{outcome} {where}",
   endedByUser: "{outcome} โดย {user}",
   endedAtTime: "{outcome} เวลา {time}",
@@ -48,6 +51,7 @@ export const th: Messages = {
   timeLeft: "เหลือเวลา {time}",
   answerWithin: "โปรดตอบภายใน {time}",
   tapToAnswer: "แตะเพื่อตอบ",
+  reminder: "⏰ เตือนความจำ: {headers} ยังรอคำตอบจากคุณอยู่ ({timeLeft})",
 
   otherHint: "อื่นๆ: พิมพ์คำตอบของคุณเองได้เลย",
   replyOne: "ตอบด้วยหมายเลข ชื่อตัวเลือก หรือพิมพ์คำตอบของคุณเอง",

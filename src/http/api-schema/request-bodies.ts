@@ -68,10 +68,14 @@ export const planBodySchema = z.strictObject({
         afterSeconds: z.int().min(0).max(MAX_STEP_DELAY_SECONDS).meta({
           description: "Seconds after the ask; more than the step before. 0: at the ask.",
         }),
-        routes: z
-          .array(routeBodySchema)
-          .max(MAX_ROUTES)
-          .meta({ description: "`[]`: no chat at this time. A chat is named by one step only." }),
+        routes: z.array(routeBodySchema).max(MAX_ROUTES).optional().meta({
+          description:
+            "`[]`: no chat at this time. A chat is named by one step only. Required unless `remind` is true.",
+        }),
+        remind: z.boolean().optional().meta({
+          description:
+            "Remind where the prompt already is: a reply to it (in its thread on Slack), mentioning the allowed users; edited to the summary when the question ends. Not at 0 seconds.",
+        }),
       }),
     )
     .min(1)

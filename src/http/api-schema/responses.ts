@@ -100,7 +100,19 @@ export const questionViewSchema = z
             description: "From 1; 0 is the chats at the ask, when quiet hours delayed them.",
           }),
           dueAt: isoTime,
-          routes: z.array(z.strictObject({ channel: z.string(), chatId: z.string().optional() })),
+          routes: z.array(
+            z.strictObject({
+              channel: z.string(),
+              chatId: z.string().optional(),
+              courtesy: z.literal(true).optional().meta({
+                description: "Its failure alone never ends the question (the devices, by default).",
+              }),
+            }),
+          ),
+          remind: z
+            .literal(true)
+            .optional()
+            .meta({ description: "Reminds where the prompt already is." }),
           takenAt: isoTime.optional(),
           outcome: z.enum(["fired", "skipped"]).optional(),
         }),
@@ -155,6 +167,18 @@ export const sessionMessageSchema = z.strictObject({
   createdAt: isoTime,
 });
 
+export const deliveryEntrySchema = z
+  .strictObject({
+    questionId: z.string(),
+    sessionId: z.string(),
+    channel: z.string(),
+    chatId: z.string().optional().meta({ description: "Absent for `push`." }),
+    kind: z.enum(["prompt", "reminder"]),
+    step: z.int().optional().meta({ description: "The plan step that sent a reminder." }),
+    at: isoTime,
+  })
+  .meta({ description: "A prompt or a reminder a channel showed the human." });
+
 export const sessionListSchema = z.strictObject({
   sessions: z.array(
     z.strictObject({
@@ -174,6 +198,7 @@ export const sessionTimelineSchema = z.strictObject({
     z.discriminatedUnion("type", [
       z.strictObject({ type: z.literal("question"), question: questionViewSchema }),
       z.strictObject({ type: z.literal("message"), message: sessionMessageSchema }),
+      z.strictObject({ type: z.literal("delivery"), delivery: deliveryEntrySchema }),
     ]),
   ),
   now: isoTime.meta({ description: "The gateway's clock." }),
@@ -203,6 +228,7 @@ export const deliveryPlanSchema = z.strictObject({
         z.strictObject({
           afterSeconds: z.int().meta({ description: "Seconds after the ask; 0: at the ask." }),
           routes: z.array(channelRouteSchema),
+          remind: z.boolean().optional(),
         }),
       ),
     })
@@ -255,6 +281,7 @@ export const gatewayEventSchema = z.discriminatedUnion("type", [
     at: isoTime,
   }),
   z.strictObject({ type: z.literal("message-posted"), message: sessionMessageSchema, at: isoTime }),
+  z.strictObject({ type: z.literal("delivery-sent"), delivery: deliveryEntrySchema, at: isoTime }),
 ]);
 
 // Compile-time: each schema describes exactly the type the routes return.

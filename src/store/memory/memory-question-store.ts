@@ -4,6 +4,7 @@ import {
   type AwaitedWordsKey,
   type Delivery,
   type DeliveryFilter,
+  type DeliveryKey,
   type EndOutcome,
   endingRespectsDeadline,
   type InsertOutcome,
@@ -153,10 +154,7 @@ export class MemoryQuestionStore implements QuestionStore {
     return request;
   }
 
-  async closeDelivery(
-    key: Pick<Delivery, "questionId" | "channel" | "chatId">,
-    closedAt: string,
-  ): Promise<boolean> {
+  async closeDelivery(key: DeliveryKey, closedAt: string): Promise<boolean> {
     const delivery = this.#deliveries.get(deliveryKey(key));
     if (!delivery || delivery.closedAt !== undefined) return false;
     delivery.closedAt = closedAt;
@@ -240,8 +238,13 @@ function toolCallKey(record: QuestionRecord): string | undefined {
   return JSON.stringify([record.sessionId, record.runId, record.toolCallId]);
 }
 
-function deliveryKey(delivery: Pick<Delivery, "questionId" | "channel" | "chatId">): string {
-  return JSON.stringify([delivery.questionId, delivery.channel, delivery.chatId]);
+function deliveryKey(delivery: DeliveryKey): string {
+  return JSON.stringify([
+    delivery.questionId,
+    delivery.channel,
+    delivery.chatId,
+    delivery.reminderStep ?? 0,
+  ]);
 }
 
 function awaitedWordsKey(key: AwaitedWordsKey): string {

@@ -116,6 +116,13 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     question_id text PRIMARY KEY
   );
   `,
+  `
+  -- Reminders are deliveries too (a reply to the prompt in its chat): one per plan step.
+  ALTER TABLE deliveries ADD COLUMN reminder_step integer NOT NULL DEFAULT 0;
+  ALTER TABLE deliveries DROP CONSTRAINT deliveries_question_id_channel_chat_id_key;
+  ALTER TABLE deliveries ADD CONSTRAINT deliveries_key
+    UNIQUE (question_id, channel, chat_id, reminder_step);
+  `,
 ];
 
 /**

@@ -19,6 +19,7 @@ import {
   type AwaitedWordsKey,
   type Delivery,
   type DeliveryFilter,
+  type DeliveryKey,
   deliveryFilterColumns,
   type EndOutcome,
   type InsertOutcome,
@@ -32,6 +33,7 @@ import {
   type StoreChange,
   type VapidKeys,
 } from "../question-store.js";
+import { isSent } from "../unsent-delivery.js";
 import { changeChannel, encodeChange, PostgresChangeFeed } from "./postgres-change-feed.js";
 import { PostgresCluster } from "./postgres-cluster.js";
 import {
@@ -75,6 +77,7 @@ interface DeliveryRow {
   question_id: string;
   channel: string;
   chat_id: string;
+  reminder_step: number;
   message_id: string;
   delivered_at: Date;
   closed_at: Date | null;
@@ -139,6 +142,7 @@ function toDelivery(row: DeliveryRow): Delivery {
     channel: row.channel,
     chatId: row.chat_id,
     messageId: row.message_id,
+    ...(row.reminder_step === 0 ? {} : { reminderStep: row.reminder_step }),
     deliveredAt: row.delivered_at.toISOString(),
     ...(row.closed_at === null ? {} : { closedAt: row.closed_at.toISOString() }),
   };
@@ -442,12 +446,24 @@ export class PostgresQuestionStore implements QuestionStore {
   }
 
   async putDelivery(delivery: Delivery): Promise<void> {
+    const { questionId, channel, chatId, reminderStep } = delivery;
+    const change: StoreChange = {
+      kind: "delivery",
+      questionId,
+      channel,
+      chatId,
+      ...(reminderStep === undefined ? {} : { reminderStep }),
+    };
+    // A reservation (before the send) is nothing to tell the other gateways about.
+    const notify = isSent(delivery) ? encodeChange(this.cluster.nodeId, change) : null;
     await this.#run(
-      `INSERT INTO deliveries (question_id, channel, chat_id, message_id, delivered_at, closed_at)
-       VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz)
-       ON CONFLICT (question_id, channel, chat_id) DO UPDATE
+      `INSERT INTO deliveries
+         (question_id, channel, chat_id, message_id, delivered_at, closed_at, reminder_step)
+       VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, $7)
+       ON CONFLICT (question_id, channel, chat_id, reminder_step) DO UPDATE
        SET message_id = excluded.message_id, delivered_at = excluded.delivered_at,
-           closed_at = excluded.closed_at`,
+           closed_at = excluded.closed_at
+       RETURNING CASE WHEN $9::text IS NULL THEN NULL ELSE pg_notify($8, $9) END`,
       [
         delivery.questionId,
         delivery.channel,
@@ -455,6 +471,9 @@ export class PostgresQuestionStore implements QuestionStore {
         delivery.messageId,
         delivery.deliveredAt,
         delivery.closedAt ?? null,
+        delivery.reminderStep ?? 0,
+        this.#channel,
+        notify,
       ],
     );
   }
@@ -468,7 +487,7 @@ export class PostgresQuestionStore implements QuestionStore {
     }
     if (filter.open === true) where.push("closed_at IS NULL");
     const result = await this.#run<DeliveryRow>(
-      `SELECT question_id, channel, chat_id, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`,
+      `SELECT question_id, channel, chat_id, reminder_step, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`,
       values,
     );
     return result.rows.map(toDelivery);
@@ -513,14 +532,12 @@ export class PostgresQuestionStore implements QuestionStore {
     );
   }
 
-  async closeDelivery(
-    key: Pick<Delivery, "questionId" | "channel" | "chatId">,
-    closedAt: string,
-  ): Promise<boolean> {
+  async closeDelivery(key: DeliveryKey, closedAt: string): Promise<boolean> {
     const result = await this.#run(
       `UPDATE deliveries SET closed_at = $4::timestamptz
-       WHERE question_id = $1 AND channel = $2 AND chat_id = $3 AND closed_at IS NULL`,
-      [key.questionId, key.channel, key.chatId, closedAt],
+       WHERE question_id = $1 AND channel = $2 AND chat_id = $3 AND reminder_step = $5
+         AND closed_at IS NULL`,
+      [key.questionId, key.channel, key.chatId, closedAt, key.reminderStep ?? 0],
     );
     return result.rowCount === 1;
   }

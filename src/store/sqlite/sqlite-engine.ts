@@ -14,6 +14,7 @@ import {
   type AwaitedWordsKey,
   type Delivery,
   type DeliveryFilter,
+  type DeliveryKey,
   deliveryFilterColumns,
   type EndOutcome,
   endingRespectsDeadline,
@@ -67,6 +68,7 @@ interface DeliveryRow {
   question_id: string;
   channel: string;
   chat_id: string;
+  reminder_step: number;
   message_id: string;
   delivered_at: number;
   closed_at: number | null;
@@ -209,7 +211,7 @@ export class SqliteEngine implements SyncStore {
         "INSERT INTO session_settings (session_id, settings) VALUES (?, ?) ON CONFLICT (session_id) DO UPDATE SET settings = excluded.settings",
       ),
       putDelivery: db.prepare(
-        "INSERT INTO deliveries (question_id, channel, chat_id, message_id, delivered_at, closed_at) VALUES (@question_id, @channel, @chat_id, @message_id, @delivered_at, @closed_at) ON CONFLICT (question_id, channel, chat_id) DO UPDATE SET message_id = excluded.message_id, delivered_at = excluded.delivered_at, closed_at = excluded.closed_at",
+        "INSERT INTO deliveries (question_id, channel, chat_id, reminder_step, message_id, delivered_at, closed_at) VALUES (@question_id, @channel, @chat_id, @reminder_step, @message_id, @delivered_at, @closed_at) ON CONFLICT (question_id, channel, chat_id, reminder_step) DO UPDATE SET message_id = excluded.message_id, delivered_at = excluded.delivered_at, closed_at = excluded.closed_at",
       ),
       awaitWords: db.prepare(
         "INSERT INTO awaited_words (channel, chat_id, user_id, question_id, message_id, requested_at) VALUES (@channel, @chat_id, @user_id, @question_id, @message_id, @requested_at) ON CONFLICT (channel, chat_id, user_id) DO UPDATE SET question_id = excluded.question_id, message_id = excluded.message_id, requested_at = excluded.requested_at",
@@ -218,7 +220,7 @@ export class SqliteEngine implements SyncStore {
         "DELETE FROM awaited_words WHERE channel = ? AND chat_id = ? AND user_id = ? RETURNING channel, chat_id, user_id, question_id, message_id, requested_at",
       ),
       closeDelivery: db.prepare(
-        "UPDATE deliveries SET closed_at = ? WHERE question_id = ? AND channel = ? AND chat_id = ? AND closed_at IS NULL",
+        "UPDATE deliveries SET closed_at = ? WHERE question_id = ? AND channel = ? AND chat_id = ? AND reminder_step = ? AND closed_at IS NULL",
       ),
       pushSubscriptionExists: db.prepare<[string], { seq: number }>(
         "SELECT seq FROM push_subscriptions WHERE endpoint = ?",
@@ -354,6 +356,7 @@ export class SqliteEngine implements SyncStore {
       question_id: delivery.questionId,
       channel: delivery.channel,
       chat_id: delivery.chatId,
+      reminder_step: delivery.reminderStep ?? 0,
       message_id: delivery.messageId,
       delivered_at: Date.parse(delivery.deliveredAt),
       closed_at: delivery.closedAt === undefined ? null : Date.parse(delivery.closedAt),
@@ -368,7 +371,7 @@ export class SqliteEngine implements SyncStore {
       params.push(value);
     }
     if (filter.open === true) where.push("closed_at IS NULL");
-    const sql = `SELECT question_id, channel, chat_id, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`;
+    const sql = `SELECT question_id, channel, chat_id, reminder_step, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`;
     return this.#prepared<DeliveryRow>(sql)
       .all(...params)
       .map((row) => ({
@@ -376,6 +379,7 @@ export class SqliteEngine implements SyncStore {
         channel: row.channel,
         chatId: row.chat_id,
         messageId: row.message_id,
+        ...(row.reminder_step === 0 ? {} : { reminderStep: row.reminder_step }),
         deliveredAt: new Date(row.delivered_at).toISOString(),
         ...(row.closed_at === null ? {} : { closedAt: new Date(row.closed_at).toISOString() }),
       }));
@@ -406,15 +410,13 @@ export class SqliteEngine implements SyncStore {
     );
   }
 
-  closeDelivery(
-    key: Pick<Delivery, "questionId" | "channel" | "chatId">,
-    closedAt: string,
-  ): boolean {
+  closeDelivery(key: DeliveryKey, closedAt: string): boolean {
     const result = this.#statements.closeDelivery.run(
       Date.parse(closedAt),
       key.questionId,
       key.channel,
       key.chatId,
+      key.reminderStep ?? 0,
     );
     return result.changes === 1;
   }

@@ -136,4 +136,25 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX plan_steps_waiting ON plan_steps (due_at, question_id, step_index)
     WHERE taken_at IS NULL;
   `,
+  `
+  -- Reminders are deliveries too (a reply to the prompt in its chat): one per plan step.
+  -- SQLite cannot alter a UNIQUE constraint: rebuild the table, keeping every row and seq.
+  CREATE TABLE deliveries_new (
+    seq           INTEGER PRIMARY KEY AUTOINCREMENT,
+    question_id   TEXT NOT NULL,
+    channel       TEXT NOT NULL,
+    chat_id       TEXT NOT NULL,
+    reminder_step INTEGER NOT NULL DEFAULT 0,
+    message_id    TEXT NOT NULL,
+    delivered_at  INTEGER NOT NULL,
+    closed_at     INTEGER,
+    UNIQUE (question_id, channel, chat_id, reminder_step)
+  );
+  INSERT INTO deliveries_new (seq, question_id, channel, chat_id, message_id, delivered_at, closed_at)
+    SELECT seq, question_id, channel, chat_id, message_id, delivered_at, closed_at FROM deliveries;
+  DROP TABLE deliveries;
+  ALTER TABLE deliveries_new RENAME TO deliveries;
+  CREATE INDEX deliveries_by_message ON deliveries (channel, chat_id, message_id);
+  CREATE INDEX deliveries_open ON deliveries (closed_at) WHERE closed_at IS NULL;
+  `,
 ];

@@ -5,6 +5,7 @@ import {
   type AwaitedWordsKey,
   type Delivery,
   type DeliveryFilter,
+  type DeliveryKey,
   type EndOutcome,
   type InsertOutcome,
   type PlanStep,
@@ -135,10 +136,7 @@ export class SqliteQuestionStore implements QuestionStore {
     return this.#call("listDeliveries", filter);
   }
 
-  closeDelivery(
-    key: Pick<Delivery, "questionId" | "channel" | "chatId">,
-    closedAt: string,
-  ): Promise<boolean> {
+  closeDelivery(key: DeliveryKey, closedAt: string): Promise<boolean> {
     return this.#call("closeDelivery", key, closedAt);
   }
 

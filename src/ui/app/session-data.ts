@@ -11,6 +11,7 @@ import { applyMessage, applyQuestion } from "../state/session-list-merge.js";
 import {
   mergeTimeline,
   pendingQuestionOf,
+  upsertDelivery,
   upsertMessage,
   upsertQuestion,
 } from "../state/timeline-merge.js";
@@ -150,6 +151,10 @@ export class SessionData implements ReactiveController {
     if (event.type === "message-posted") {
       this.#state.update({ sessions: applyMessage(this.state.sessions, event.message) });
       if (event.message.sessionId === this.state.sessionId) this.addMessage(event.message);
+    } else if (event.type === "delivery-sent") {
+      if (event.delivery.sessionId === this.state.sessionId)
+        this.#setItems(upsertDelivery(this.state.items, event.delivery));
+      return; // The sessions list counts no deliveries.
     } else {
       this.#applyQuestion(event.question);
     }

@@ -1,8 +1,10 @@
 import { css, html, LitElement, type PropertyValues } from "lit";
 import { repeat } from "lit/directives/repeat.js";
-import type { SessionMessage, TimelineItemView } from "../../client/index.js";
+import type { DeliveryEntry, SessionMessage, TimelineItemView } from "../../client/index.js";
+import { deliveryLine } from "../../core/delivery-line.js";
 import { formatTime } from "../../core/format-time.js";
 import { DEFAULT_LOCALE, type Locale } from "../../core/locale.js";
+import { itemKey } from "../state/timeline-merge.js";
 import { shared } from "../styles/theme.js";
 import { renderTimelineQuestion } from "./timeline-question.js";
 import { uiText } from "./ui-text.js";
@@ -12,8 +14,10 @@ const STICK_DISTANCE = 80;
 
 /**
  * `<ask-user-timeline>`: a session's questions (with their summaries) and plain-text messages,
- * in time order; the gateway's own messages (a clarification of a reply) as small notes. It scrolls itself and stays pinned to the newest item while the reader is
- * there, also when the docked panel below grows or shrinks.
+ * in time order; the gateway's own messages (a clarification of a reply) as small notes, and
+ * each prompt and reminder a channel showed as a line with its channel, chat and time. It
+ * scrolls itself and stays pinned to the newest item while the reader is there, also when the
+ * docked panel below grows or shrinks.
  */
 export class SessionTimeline extends LitElement {
   static override properties = {
@@ -146,6 +150,19 @@ export class SessionTimeline extends LitElement {
         display: flex;
         flex-direction: column;
       }
+      /* A delivery or reminder: one small line under its question, no bubble. */
+      .delivery {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0 8px;
+        align-self: center;
+        margin: -6px 0;
+        color: var(--ask-user-muted);
+        font-size: 12.5px;
+      }
+      .delivery .chat {
+        font-family: ui-monospace, monospace;
+      }
     `,
   ];
 
@@ -205,19 +222,29 @@ export class SessionTimeline extends LitElement {
     if (this.items.length === 0)
       return html`<p class="empty muted">${this.loading ? uiText.loading : uiText.nothingYet}</p>`;
     return html`<ol aria-label=${uiText.timeline} lang=${this.locale}>
-      ${repeat(
-        this.items,
-        (item) => (item.type === "question" ? `q-${item.question.id}` : `m-${item.message.id}`),
-        (item) =>
-          html`<li>
-            ${
-              item.type === "question"
-                ? renderTimelineQuestion(item.question, this.locale)
-                : this.#renderMessage(item.message)
-            }
-          </li>`,
-      )}
+      ${repeat(this.items, itemKey, (item) => html`<li>${this.#renderItem(item)}</li>`)}
     </ol>`;
+  }
+
+  #renderItem(item: TimelineItemView) {
+    if (item.type === "question") return renderTimelineQuestion(item.question, this.locale);
+    return item.type === "message"
+      ? this.#renderMessage(item.message)
+      : this.#renderDelivery(item.delivery);
+  }
+
+  /** Where and when a channel showed the prompt or a reminder: a quiet line, like a note. */
+  #renderDelivery(delivery: DeliveryEntry) {
+    return html`<p
+      class="delivery"
+      data-delivery=${delivery.kind}
+      data-channel=${delivery.channel}
+      data-question-id=${delivery.questionId}
+    >
+      <span>${deliveryLine(delivery, this.locale)}</span>
+      ${delivery.chatId === undefined ? "" : html`<span class="chat">${delivery.chatId}</span>`}
+      <time datetime=${delivery.at}>${formatTime(delivery.at)}</time>
+    </p>`;
   }
 
   #renderMessage(message: SessionMessage) {

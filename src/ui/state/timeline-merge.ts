@@ -1,4 +1,9 @@
-import type { QuestionView, SessionMessage, TimelineItemView } from "../../client/index.js";
+import type {
+  DeliveryEntry,
+  QuestionView,
+  SessionMessage,
+  TimelineItemView,
+} from "../../client/index.js";
 
 /*
  * Pure helpers that fold fetched timelines and live events into one list. Events and fetches can
@@ -6,12 +11,17 @@ import type { QuestionView, SessionMessage, TimelineItemView } from "../../clien
  * never removes them either), and a question that has ended never goes back to pending.
  */
 
-function itemKey(item: TimelineItemView): string {
-  return item.type === "question" ? `question:${item.question.id}` : `message:${item.message.id}`;
+/** One key per item: a delivery is its question's prompt or reminder in one chat. */
+export function itemKey(item: TimelineItemView): string {
+  if (item.type === "question") return `question:${item.question.id}`;
+  if (item.type === "message") return `message:${item.message.id}`;
+  const { questionId, channel, chatId, step } = item.delivery;
+  return `delivery:${JSON.stringify([questionId, channel, chatId ?? "", step ?? 0])}`;
 }
 
 function itemTime(item: TimelineItemView): number {
-  return Date.parse(item.type === "question" ? item.question.createdAt : item.message.createdAt);
+  if (item.type === "question") return Date.parse(item.question.createdAt);
+  return Date.parse(item.type === "message" ? item.message.createdAt : item.delivery.at);
 }
 
 /** The newer of two versions of one item: an ended question beats a pending one. */
@@ -53,6 +63,10 @@ export function upsertQuestion(items: readonly TimelineItemView[], question: Que
 
 export function upsertMessage(items: readonly TimelineItemView[], message: SessionMessage) {
   return upsert(items, { type: "message", message });
+}
+
+export function upsertDelivery(items: readonly TimelineItemView[], delivery: DeliveryEntry) {
+  return upsert(items, { type: "delivery", delivery });
 }
 
 /** A freshly fetched timeline, keeping what live events added meanwhile. */

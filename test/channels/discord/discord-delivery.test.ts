@@ -508,4 +508,28 @@ describe("discord delivery and interactions", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(harness.api.gateway.connections).toBe(0);
   });
+  it("reminds as a reply to the prompt that pings the allowed user alone, without buttons", async () => {
+    await begin();
+    const plan = {
+      steps: [
+        { afterSeconds: 0, routes: [{ channel: "discord", chatId: harness.chatId }] },
+        { afterSeconds: 1, routes: [], remind: true },
+      ],
+    };
+    await rig.ask(single, { plan });
+    const prompt = await harness.prompt(0);
+    const call = await harness.api.waitForCall(
+      "createMessage",
+      (item) => (item.payload.body as Record<string, unknown>).message_reference !== undefined,
+    );
+    const body = call.payload.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      message_reference: { message_id: prompt.messageId, fail_if_not_exists: false },
+      allowed_mentions: { parse: [], users: [ALLOWED_USER], replied_user: false },
+    });
+    expect(body.components).toBeUndefined();
+    expect(String(body.content)).toMatch(
+      new RegExp(`^<@${ALLOWED_USER}> ⏰ Reminder: \\*\\*Deploy\\*\\* is still waiting`, "u"),
+    );
+  });
 });

@@ -3,7 +3,7 @@ import {
   DISCORD_INTERACTIONS_PATH,
   DiscordAdapter,
 } from "../../../src/channels/discord/discord-adapter.js";
-import type { ChannelHarness, PromptView } from "../channel-contract.js";
+import type { ChannelHarness, PromptView, ReminderView } from "../channel-contract.js";
 import {
   buttonClick,
   type DiscordMessage,
@@ -118,6 +118,18 @@ export async function discordHarness(
     if (!message) throw new Error(`no message ${id} in the channel`);
     return message;
   };
+  /** The bot's replies to a prompt; its notices reply to the human's messages. */
+  const reminders = (): ReminderView[] => {
+    const prompts = new Set(promptIds());
+    return api
+      .messagesIn(channelId)
+      .filter((message) => message.author.id === BOT_USER_ID)
+      .flatMap((message) => {
+        const repliesTo = String(message.message_reference?.message_id);
+        if (!prompts.has(repliesTo)) return [];
+        return [{ ...viewOf(message), repliesTo, mentions: api.pinged(message.id) }];
+      });
+  };
 
   const signed: DiscordHarness["signed"] = async (body, signing = {}) => {
     const webhook = adapter.webhook;
@@ -230,6 +242,7 @@ export async function discordHarness(
       }
       await post(text, userId, replyTo);
     },
+    reminders,
     async botMessage(part) {
       const deadline = Date.now() + 8000;
       for (;;) {

@@ -54,6 +54,8 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
   readonly interactions = new Map<string, InteractionLog>();
   readonly #messages = new Map<string, DiscordMessage>();
   readonly #guildOf = new Map<string, string>();
+  /** The users each of the bot's messages notified, by message id. */
+  readonly #pinged = new Map<string, string[]>();
   #server: Server | undefined;
   #sequence = 0n;
   /** `http://127.0.0.1:<port>/api`, what `DISCORD_API_URL` takes. */
@@ -115,6 +117,11 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
   /** Every message in a channel, oldest first. */
   messagesIn(channelId: string): DiscordMessage[] {
     return [...this.#messages.values()].filter((message) => message.channel_id === channelId);
+  }
+
+  /** The users Discord notified of a message the bot sent. */
+  pinged(messageId: string): string[] {
+    return this.#pinged.get(messageId) ?? [];
   }
 
   /** Keeps a human's message, as Discord would, and returns it. */
@@ -217,6 +224,9 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
         if (!this.channels.has(channelId)) return fail(404, 10003, "Unknown Channel");
         const content = String(body.content ?? "");
         if (content.length > 2000) return fail(400, 50035, "Invalid Form Body");
+        const allowed = body.allowed_mentions as AllowedMentions | undefined;
+        if (allowed?.parse?.includes("users") && (allowed.users ?? []).length > 0)
+          return fail(400, 50035, "Invalid Form Body");
         const reference = body.message_reference as { message_id?: string } | undefined;
         const replyTo =
           reference?.message_id === undefined
@@ -232,6 +242,7 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
           ...(replyTo ? { replyTo } : {}),
         });
         this.#messages.set(message.id, message);
+        this.#pinged.set(message.id, pinged(content, allowed));
         send(200, message);
         // Discord tells every connected client about the bot's own message too.
         if (this.gateway.ready)
@@ -283,6 +294,21 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
         return fail(404, 0, "404: Not Found");
     }
   }
+}
+
+interface AllowedMentions {
+  parse?: string[];
+  users?: string[];
+}
+
+/**
+ * The users a message's `<@id>` mentions notify: all of them without `allowed_mentions` or
+ * with `parse: ["users"]`, otherwise only those its `users` list names.
+ */
+function pinged(content: string, allowed: AllowedMentions | undefined): string[] {
+  const named = [...content.matchAll(/<@!?(\d+)>/gu)].map((match) => match[1] ?? "");
+  if (!allowed || allowed.parse?.includes("users")) return named;
+  return named.filter((id) => allowed.users?.includes(id));
 }
 
 /** The REST routes the fake serves, by method name; `authorized` ones need the bot token. */

@@ -367,6 +367,35 @@ describe("slack delivery and interactivity", () => {
     expect(await rig.status(record)).toBe("pending");
   });
 
+  it("reminds in the prompt's thread, mentioning the allowed user, after a 429", async () => {
+    const plan = {
+      steps: [
+        { afterSeconds: 0, routes: [{ channel: "slack", chatId: CHANNEL_ID }] },
+        { afterSeconds: 1, routes: [], remind: true },
+      ],
+    };
+    await rig.ask(single, { plan });
+    const prompt = await harness.prompt(0);
+    harness.api.inject("chat.postMessage", { kind: "rate_limited", retryAfter: 0 });
+    const threaded = () =>
+      harness.api.callsOf("chat.postMessage").filter((call) => call.payload.thread_ts);
+    // The first try is refused with a 429; the hub's retry sends the same reminder.
+    await harness.api.waitForCall("chat.postMessage", () => threaded().length === 2);
+    const [refused, reminder] = threaded();
+    if (!refused || !reminder) throw new Error("no reminder");
+    expect(reminder.payload).toEqual(refused.payload);
+    expect(reminder.payload).toMatchObject({
+      channel: CHANNEL_ID,
+      thread_ts: prompt.messageId,
+      unfurl_links: "false",
+      unfurl_media: "false",
+    });
+    expect(reminder.payload.blocks).toBeUndefined();
+    expect(String(reminder.payload.text)).toMatch(
+      new RegExp(`^<@${ALLOWED_USER}> ⏰ Reminder: \\*Deploy\\* is still waiting`, "u"),
+    );
+  });
+
   it("ends as delivery_failed fast when Slack keeps answering 429", async () => {
     harness.api.inject("chat.postMessage", { kind: "rate_limited", retryAfter: 0 }, 10);
     const started = Date.now();

@@ -1,6 +1,6 @@
 import { SLACK_EVENTS_PATH, SlackAdapter } from "../../../src/channels/slack/slack-adapter.js";
 import { signSlackRequest } from "../../../src/channels/slack/slack-signature.js";
-import type { ChannelHarness, PromptView } from "../channel-contract.js";
+import type { ChannelHarness, PromptView, ReminderView } from "../channel-contract.js";
 import { type FakeMessage, FakeSlackApi } from "./fake-slack-api.js";
 
 export const CHANNEL_ID = "C0000CHAN";
@@ -149,6 +149,13 @@ export function viewOf(api: FakeSlackApi, channel: string, ts: string): PromptVi
   };
 }
 
+/** The users Slack notifies of a message: those its text (or its section) names as <@U…>. */
+function mentioned(message: FakeMessage): string[] {
+  const section = message.blocks.find((block) => block.type === "section");
+  const text = section?.text?.text ?? message.text;
+  return [...text.matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/gu)].map((match) => match[1] ?? "");
+}
+
 /** The real adapter and WebClient against a fake Web API, played from the human's side. */
 export async function slackHarness(): Promise<
   ChannelHarness & {
@@ -169,10 +176,14 @@ export async function slackHarness(): Promise<
   const url = `http://gateway.test${SLACK_EVENTS_PATH}`;
   const webhook = adapter.webhook;
   if (!webhook) throw new Error("the adapter serves no webhook");
+  /** What the bot posted in answer to a human's message or click: notices, not reminders. */
+  const answers = new Set<string>();
   /** Posts to the adapter's route and waits for the work it started. */
   const post = async (request: Request): Promise<Response> => {
+    const before = api.messagesIn(CHANNEL_ID).length;
     const response = await webhook.handle(request);
     await adapter.idle();
+    for (const message of api.messagesIn(CHANNEL_ID).slice(before)) answers.add(message.ts);
     return response;
   };
   /** Modals open per user, not yet submitted. */
@@ -182,6 +193,18 @@ export async function slackHarness(): Promise<
       .messagesIn(CHANNEL_ID)
       .filter((message) => message.thread_ts === undefined)
       .map((message) => message.ts);
+  /** The bot's own posts in a prompt's thread, not in answer to anyone. */
+  const reminders = (): ReminderView[] => {
+    const prompts = new Set(promptIds());
+    return api
+      .messagesIn(CHANNEL_ID)
+      .filter((message) => prompts.has(String(message.thread_ts)) && !answers.has(message.ts))
+      .map((message) => ({
+        ...viewOf(api, CHANNEL_ID, message.ts),
+        repliesTo: String(message.thread_ts),
+        mentions: mentioned(message),
+      }));
+  };
 
   return {
     api,
@@ -234,11 +257,17 @@ export async function slackHarness(): Promise<
         if (response.status !== 200) throw new Error(`submission answered ${response.status}`);
         return;
       }
+      // Slack has no threads within threads: a reply to a message in a thread goes in that thread.
+      const thread =
+        replyTo === undefined
+          ? undefined
+          : (api.message(CHANNEL_ID, replyTo)?.thread_ts ?? replyTo);
       const response = await post(
-        signedRequest(url, JSON.stringify(messageEvent(CHANNEL_ID, userId, text, replyTo))),
+        signedRequest(url, JSON.stringify(messageEvent(CHANNEL_ID, userId, text, thread))),
       );
       if (response.status !== 200) throw new Error(`event answered ${response.status}`);
     },
+    reminders,
     async botMessage(part) {
       const deadline = Date.now() + 8000;
       for (;;) {

@@ -283,6 +283,33 @@ describe("telegram delivery", () => {
     );
   });
 
+  it("reminds in a private chat as a reply to the prompt, mentioning nobody", async () => {
+    await startHub();
+    const privateChat = String(ALLOWED_USER);
+    api.chats.add(privateChat);
+    await rig.ask(single, {
+      plan: {
+        steps: [
+          { afterSeconds: 0, routes: [{ channel: "telegram", chatId: privateChat }] },
+          { afterSeconds: 1, routes: [], remind: true },
+        ],
+      },
+    });
+    const reminder = await api.waitForCall(
+      "sendMessage",
+      (call) => "reply_parameters" in call.payload,
+    );
+    const prompt = api.messagesIn(privateChat)[0];
+    expect(reminder.payload).toMatchObject({
+      chat_id: privateChat,
+      parse_mode: "HTML",
+      reply_parameters: { message_id: prompt?.message_id, allow_sending_without_reply: true },
+    });
+    expect(reminder.payload.reply_markup).toBeUndefined();
+    // The chat is the human's own: the message notifies them without a mention.
+    expect(String(reminder.payload.text)).toMatch(/^⏰ Reminder: <b>Deploy<\/b> is still waiting/u);
+  });
+
   it("spaces messages to one chat under Telegram's per-chat limit", async () => {
     await startHub({ throttle: { perChatIntervalMs: 300, globalIntervalMs: 0 } });
     const records = [await rig.ask(single), await rig.ask(single), await rig.ask(single)];

@@ -1,6 +1,6 @@
 import { TelegramAdapter } from "../../../src/channels/telegram/telegram-adapter.js";
-import type { ChannelHarness, PromptView } from "../channel-contract.js";
-import { FakeTelegramApi } from "./fake-telegram-api.js";
+import type { ChannelHarness, PromptView, ReminderView } from "../channel-contract.js";
+import { type FakeMessage, FakeTelegramApi } from "./fake-telegram-api.js";
 
 export const CHAT_ID = "-1001";
 export const ALLOWED_USER = 111;
@@ -34,6 +34,21 @@ export async function telegramHarness(): Promise<ChannelHarness & { api: FakeTel
       .messagesIn(CHAT_ID)
       .filter((message) => message.reply_to_message_id === undefined)
       .map((message) => String(message.message_id));
+  /** Replies to a prompt that ask for nothing: Other… asks for the words with a ForceReply. */
+  const reminders = (): ReminderView[] => {
+    const prompts = new Set(promptIds());
+    return api
+      .messagesIn(CHAT_ID)
+      .filter(
+        (message) =>
+          prompts.has(String(message.reply_to_message_id)) && !message.reply_markup?.force_reply,
+      )
+      .map((message) => ({
+        ...view(String(message.message_id)),
+        repliesTo: String(message.reply_to_message_id),
+        mentions: mentioned(message),
+      }));
+  };
 
   return {
     api,
@@ -72,6 +87,7 @@ export async function telegramHarness(): Promise<ChannelHarness & { api: FakeTel
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },
+    reminders,
     async botMessage(part) {
       const call = await api.waitForCall(
         "sendMessage",
@@ -97,4 +113,12 @@ export function htmlToText(html: string): string {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
+}
+
+/** The users Telegram notifies of a message: those its HTML mentions by id. */
+function mentioned(message: FakeMessage): string[] {
+  if (message.parse_mode !== "HTML") return [];
+  return [...message.text.matchAll(/<a\s+href="tg:\/\/user\?id=(\d+)">/gu)].map(
+    (match) => match[1] ?? "",
+  );
 }

@@ -1,4 +1,4 @@
-import type { Delivery } from "../store/question-store.js";
+import type { Delivery } from "./question-store.js";
 
 /**
  * The message id of a delivery reserved before its prompt is sent. The hub records the
