@@ -326,6 +326,50 @@ describe("three gateways on one PostgreSQL database", () => {
     expect(steps.body.status).toBe("pending");
   }, 60_000);
 
+  it("kill -9 of the asking process before a reminder: another reminds in the prompt's chat once, and the answer closes both", async () => {
+    const [a, ...others] = gateways as [ChildGateway, ...ChildGateway[]];
+    const plan = await requestJson("PUT", `${a.url}/v1/sessions/reminded/plan`, {
+      steps: [
+        { afterSeconds: 0, routes: [{ channel: "telegram", chatId: CHAT_ID }] },
+        { afterSeconds: 2, remind: true },
+      ],
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+    const question = await ask(a, "reminded");
+    const isNew = (call: { at: number }) => call.at >= Date.parse(question.createdAt);
+    await telegram.waitForCall("sendMessage", isNew, 5000);
+    await a.crash();
+    const reminder = await telegram.waitForCall(
+      "sendMessage",
+      (call) => isNew(call) && call.payload.reply_parameters !== undefined,
+      8000,
+    );
+    const dueAt = Date.parse(question.createdAt) + 2000;
+    expect(reminder.at - dueAt).toBeGreaterThanOrEqual(0);
+    expect(reminder.at - dueAt).toBeLessThan(2000);
+    expect(String(reminder.payload.text)).toContain("Reminder");
+    const promptId = (reminder.payload.reply_parameters as { message_id: number }).message_id;
+    // The reminder replies to the prompt A sent before it died.
+    expect(telegram.message(CHAT_ID, promptId)?.text).toContain("Deploy");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Once: a prompt and one reminder, though both survivors had the step's timer.
+    expect(telegram.callsOf("sendMessage").filter(isNew)).toHaveLength(2);
+
+    const answered = await requestJson(
+      "POST",
+      `${pick(others).url}/v1/questions/${question.id}/answer`,
+      { answers: { deploy_target: ["Staging"] } },
+    );
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    // The prompt and the reminder are both edited to the summary.
+    const edits = () => telegram.callsOf("editMessageText").filter(isNew);
+    await expect.poll(() => edits().length, { timeout: 8000 }).toBe(2);
+    const editedIds = edits().map((call) => Number(call.payload.message_id));
+    expect(editedIds).toContain(promptId);
+    expect(new Set(editedIds).size).toBe(2);
+    expect(edits().every((call) => String(call.payload.text).includes("Staging"))).toBe(true);
+  }, 60_000);
+
   it("PostgreSQL restarted mid-run: answers go on, 503 with a retry hint meanwhile, no accepted answer lost", async () => {
     const questions = await Promise.all(
       Array.from({ length: 120 }, (_, index) => ask(pick(gateways), `restart-${index}`)),
