@@ -1,4 +1,5 @@
 import type { Locale, QuestionRecord } from "../core/index.js";
+import type { RouteAddress } from "../service/channel-routes.js";
 import type { Delivery } from "../store/question-store.js";
 import type { InboundPipeline } from "./inbound-pipeline.js";
 
@@ -58,6 +59,11 @@ export interface ChannelAdapter {
    * routes name no chat, and the hub delivers to it with an empty `chatId`.
    */
   readonly chatless?: boolean;
+  /**
+   * For a channel whose destination is no chat (a webhook's URL, a mail address): the route's
+   * key for it and its check, used when a plan or the routes are set.
+   */
+  readonly routeAddress?: RouteAddress;
   start(context: ChannelContext): Promise<void>;
   stop(): Promise<void>;
   /** Shows the prompt; resolves with the platform's message id, the handle to edit it later. */

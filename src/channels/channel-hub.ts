@@ -107,9 +107,11 @@ export class ChannelHub {
 
   /** The channels a route may name. */
   routableChannels(): RoutableChannel[] {
-    return this.#registry
-      .all()
-      .map(({ adapter }) => ({ name: adapter.name, chatless: adapter.chatless === true }));
+    return this.#registry.all().map(({ adapter }) => ({
+      name: adapter.name,
+      chatless: adapter.chatless === true,
+      ...(adapter.routeAddress ? { address: adapter.routeAddress } : {}),
+    }));
   }
 
   /** Webhooks of channels in webhook mode, for the HTTP app. */

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { invalidRequest, requireStrictObject } from "../core/index.js";
-import type { RoutableChannel } from "../service/channel-routes.js";
+import { type RoutableChannel, routeView } from "../service/channel-routes.js";
 import type { QuestionService } from "../service/question-service.js";
 import type { TimelineItem } from "../service/timeline-item.js";
+import type { ChannelRoute, DeliveryPlan } from "../store/question-store.js";
 import type { AuthVariables } from "./bearer-auth.js";
 import { toQuestionView } from "./question-view.js";
 import { readJsonObject } from "./read-json-object.js";
@@ -20,6 +21,13 @@ export function createSessionRoutes(
   channels: readonly RoutableChannel[],
 ): Hono<{ Variables: AuthVariables }> {
   const app = new Hono<{ Variables: AuthVariables }>();
+
+  // Routes as the API shows them: a webhook's `url`, a mail's `to`, under their own keys.
+  const viewRoutes = (routes: readonly ChannelRoute[]) =>
+    routes.map((route) => routeView(route, channels));
+  const viewPlan = (plan: DeliveryPlan) => ({
+    steps: plan.steps.map((step) => ({ ...step, routes: viewRoutes(step.routes) })),
+  });
 
   app.get("/", async (c) => c.json({ sessions: await service.listSessions(), now: service.now() }));
 
@@ -47,7 +55,7 @@ export function createSessionRoutes(
 
   app.get("/:sessionId/routes", async (c) => {
     const routes = await service.sessions.routes(c.req.param("sessionId"));
-    return c.json({ routes: routes ?? null });
+    return c.json({ routes: routes ? viewRoutes(routes) : null });
   });
 
   app.put("/:sessionId/routes", async (c) => {
@@ -56,12 +64,12 @@ export function createSessionRoutes(
       await readJsonObject(c.req.raw),
       channels,
     );
-    return c.json({ routes: routes ?? null });
+    return c.json({ routes: routes ? viewRoutes(routes) : null });
   });
 
   app.get("/:sessionId/plan", async (c) => {
     const plan = await service.sessions.plan(c.req.param("sessionId"));
-    return c.json({ plan: plan ?? null });
+    return c.json({ plan: plan ? viewPlan(plan) : null });
   });
 
   app.put("/:sessionId/plan", async (c) => {
@@ -70,7 +78,7 @@ export function createSessionRoutes(
       await readJsonObject(c.req.raw),
       channels,
     );
-    return c.json({ plan: plan ?? null });
+    return c.json({ plan: plan ? viewPlan(plan) : null });
   });
 
   app.post("/:sessionId/replies", async (c) => {

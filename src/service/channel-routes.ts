@@ -3,12 +3,29 @@ import type { ChannelRoute } from "../store/question-store.js";
 
 /**
  * A channel a route may name. A `chatless` one reaches the human's own devices (push) and
- * takes no `chatId`: `{ "channel": "push" }`.
+ * takes no `chatId`: `{ "channel": "push" }`. One with an `address` reaches a destination that
+ * is no chat, named under its own key: `{ "channel": "webhook", "url": "https://…" }`.
  */
 export interface RoutableChannel {
   name: string;
   chatless: boolean;
+  address?: RouteAddress;
 }
+
+/**
+ * How a channel whose destination is no chat (a URL, a mail address) names it in a route. The
+ * destination is kept as the route's `chatId`, which such a route also accepts (the stored
+ * form); the API shows it under `field` again.
+ */
+export interface RouteAddress {
+  /** The route's key for the destination, such as `url` or `to`. */
+  field: string;
+  /** The destination as kept, or the rule the value breaks (`expected an https URL`). */
+  read(value: unknown): { address: string } | { problem: string };
+}
+
+/** Every key a channel's address goes by, for routes read before the channels are known. */
+const ADDRESS_FIELDS = ["url", "to"];
 
 /** At most this many chats per list, so one request cannot fan out without bound. */
 export const MAX_ROUTES = 10;
@@ -53,10 +70,15 @@ export function readRoutes(
   const seen = new Set<string>();
   value.forEach((item, index) => {
     const path = formatFieldPath([...place.path, index]);
-    const fields = readStrictObject(item, ["channel", "chatId"], issues, {
-      path: [...place.path, index],
-      expected: "expected an object { channel, chatId }",
-    });
+    const fields = readStrictObject(
+      item,
+      ["channel", "chatId", ...addressFields(channels)],
+      issues,
+      {
+        path: [...place.path, index],
+        expected: "expected an object { channel, chatId }",
+      },
+    );
     if (!fields) return;
     const route = readRoute(fields, channels, issues, path);
     if (!route) return;
@@ -77,13 +99,24 @@ function readRoute(
   issues: FieldIssue[],
   path: string,
 ): ChannelRoute | undefined {
-  const { channel, chatId } = fields;
+  const { channel } = fields;
+  // Before the channels are known, an address is checked for its form only, as a chat.
+  const chatId = channels
+    ? fields.chatId
+    : [fields.chatId, ...ADDRESS_FIELDS.map((field) => fields[field])].find(
+        (value) => value !== undefined,
+      );
   const named = channels?.find((candidate) => candidate.name === channel);
   const name =
     typeof channel === "string" && channel.trim() !== "" && (!channels || named)
       ? channel
       : undefined;
   if (name === undefined) issues.push({ path: `${path}.channel`, message: channelRule(channels) });
+  // Another channel's address key is no property of this channel's routes.
+  for (const field of addressFields(channels))
+    if (named && field !== named.address?.field && fields[field] !== undefined)
+      issues.push({ path: `${path}.${field}`, message: "unknown property" });
+  if (named?.address) return readAddressed(fields, named, named.address, issues, path);
   if (named?.chatless) {
     if (chatId === undefined) return { channel: named.name };
     issues.push({
@@ -103,6 +136,43 @@ function readRoute(
     return undefined;
   }
   return name === undefined ? undefined : { channel: name, chatId: chat };
+}
+
+/** A route of a channel with an address: under its own key, or as `chatId` (the stored form). */
+function readAddressed(
+  fields: Record<string, unknown>,
+  channel: RoutableChannel,
+  address: RouteAddress,
+  issues: FieldIssue[],
+  path: string,
+): ChannelRoute | undefined {
+  const given = fields[address.field] ?? fields.chatId;
+  if (fields[address.field] !== undefined && fields.chatId !== undefined) {
+    issues.push({ path: `${path}.chatId`, message: `not taken along with ${address.field}` });
+    return undefined;
+  }
+  const read = address.read(given);
+  if ("problem" in read) {
+    issues.push({ path: `${path}.${address.field}`, message: read.problem });
+    return undefined;
+  }
+  return { channel: channel.name, chatId: read.address };
+}
+
+/** The keys channels with an address add to a route. */
+function addressFields(channels: readonly RoutableChannel[] | undefined): string[] {
+  if (!channels) return ADDRESS_FIELDS;
+  return channels.flatMap((channel) => (channel.address ? [channel.address.field] : []));
+}
+
+/** A route as the API shows it: a channel with an address names it under its own key again. */
+export function routeView(
+  route: ChannelRoute,
+  channels: readonly RoutableChannel[],
+): Record<string, string> {
+  const address = channels.find((channel) => channel.name === route.channel)?.address;
+  if (!address || route.chatId === undefined) return { ...route };
+  return { channel: route.channel, [address.field]: route.chatId };
 }
 
 function channelRule(channels: readonly RoutableChannel[] | undefined): string {

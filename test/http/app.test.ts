@@ -394,6 +394,65 @@ describe("HTTP API session routes", () => {
     expect((await call(app, "GET", "/v1/questions?status=delivery_failed")).status).toBe(200);
   });
 
+  it("names a destination that is no chat under the channel's own key, checked by the channel", async () => {
+    const service = new QuestionService({ store: new MemoryQuestionStore() });
+    const https = (value: unknown) =>
+      typeof value === "string" && value.startsWith("https://")
+        ? { address: value }
+        : { problem: "expected an https URL" };
+    const app = createHttpApp({
+      service,
+      channels: [
+        { name: "slack", chatless: false },
+        { name: "webhook", chatless: false, address: { field: "url", read: https } },
+      ],
+    });
+    const routes = [
+      { channel: "slack", chatId: "C1" },
+      { channel: "webhook", url: "https://hooks.example.com/ask" },
+    ];
+    expect(await call(app, "PUT", "/v1/sessions/s/routes", { routes })).toEqual({
+      status: 200,
+      body: { routes },
+    });
+    expect((await call(app, "GET", "/v1/sessions/s/plan")).body).toEqual({
+      plan: { steps: [{ afterSeconds: 0, routes }] },
+    });
+    // Kept as the route's chat: a plan step or the stored form may also say chatId.
+    const later = {
+      steps: [
+        { afterSeconds: 0, routes: [] },
+        {
+          afterSeconds: 60,
+          routes: [{ channel: "webhook", chatId: "https://hooks.example.com/b" }],
+        },
+      ],
+    };
+    expect((await call(app, "PUT", "/v1/sessions/s/plan", later)).body).toEqual({
+      plan: {
+        steps: [
+          { afterSeconds: 0, routes: [] },
+          {
+            afterSeconds: 60,
+            routes: [{ channel: "webhook", url: "https://hooks.example.com/b" }],
+          },
+        ],
+      },
+    });
+    const refused = await call(app, "PUT", "/v1/sessions/s/routes", {
+      routes: [
+        { channel: "webhook", url: "http://10.0.0.1/hook" },
+        { channel: "webhook", url: "https://a.example", chatId: "https://a.example" },
+        { channel: "slack", chatId: "C2", url: "https://b.example" },
+      ],
+    });
+    expect(refused.body.error.issues).toEqual([
+      { path: "routes[0].url", message: "expected an https URL" },
+      { path: "routes[1].chatId", message: "not taken along with url" },
+      { path: "routes[2].url", message: "unknown property" },
+    ]);
+  });
+
   it("sets, reads and resets a session's plan; a broken one is 400 with every issue located", async () => {
     const service = new QuestionService({ store: new MemoryQuestionStore() });
     const app = createHttpApp({

@@ -49,6 +49,11 @@ const routeBodySchema = z.strictObject({
     .union([z.string().min(1).max(256), z.int()])
     .optional()
     .meta({ description: "The chat; left out for `push`, which names no chat." }),
+  url: z.string().optional().meta({ description: "A `webhook` route's URL (instead of chatId)." }),
+  to: z
+    .string()
+    .optional()
+    .meta({ description: "An `email` route's address (instead of chatId)." }),
 });
 
 /** `PUT /v1/sessions/{sessionId}/routes`: read by `SessionSettingsService.updateRoutes`. */

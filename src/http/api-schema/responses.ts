@@ -212,6 +212,8 @@ export const sessionSettingsSchema = z.strictObject({
 const channelRouteSchema = z.strictObject({
   channel: z.string(),
   chatId: z.string().optional().meta({ description: "Absent for `push`." }),
+  url: z.string().optional().meta({ description: "A `webhook` route's URL." }),
+  to: z.string().optional().meta({ description: "An `email` route's address." }),
 });
 
 export const channelRoutesSchema = z.strictObject({
