@@ -49,6 +49,11 @@ export interface GatewayConfig extends ChannelConfigs {
   /** The language of sessions that set none. */
   locale?: Locale;
   /**
+   * `ASK_USER_PUBLIC_URL`: where humans reach the gateway (behind a proxy, say), for the links
+   * channels send; without it, where the gateway listens.
+   */
+  publicUrl?: string;
+  /**
    * `ASK_USER_PLAN`: the delivery plan of sessions that set none. Its channel names are
    * checked when the gateway assembles, against the channels it runs.
    */
@@ -87,10 +92,33 @@ export function loadGatewayConfig(
     token: env.ASK_USER_TOKEN === "" ? undefined : env.ASK_USER_TOKEN,
     ...securityConfig(env),
     locale,
+    ...publicUrlConfig(env),
     ...planConfig(env),
     ...mcpConfig(env),
     ...readChannelConfigs(env),
   };
+}
+
+/** `ASK_USER_PUBLIC_URL`: an absolute http(s) URL without query or fragment. */
+function publicUrlConfig(env: Environment): Pick<GatewayConfig, "publicUrl"> {
+  const text = env.ASK_USER_PUBLIC_URL?.trim();
+  if (!text) return {};
+  return { publicUrl: readPublicUrl(text, "ASK_USER_PUBLIC_URL") };
+}
+
+/** A public base URL as links are built on it: http(s), no query or fragment, no trailing slash. */
+export function readPublicUrl(text: string, setting: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${setting}: expected an absolute http or https URL, got "${text}"`);
+  }
+  if (!["http:", "https:"].includes(url.protocol) || url.search || url.hash || url.username)
+    throw new Error(
+      `${setting}: expected an http or https URL without credentials, query or fragment, got "${text}"`,
+    );
+  return url.href.replace(/\/+$/u, "");
 }
 
 /** `ASK_USER_PLAN`, a JSON text `{"steps":[…]}`: checked for everything but channel names. */

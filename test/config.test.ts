@@ -122,3 +122,30 @@ describe("ASK_USER_PLAN", () => {
     ).toThrow("ASK_USER_PLAN: steps[1].routes[0]: repeats a route of steps[0]");
   });
 });
+
+describe("ASK_USER_PUBLIC_URL", () => {
+  const load = (value: string) =>
+    loadGatewayConfig({ db: "memory" }, { ASK_USER_PUBLIC_URL: value });
+
+  it("takes an http(s) URL as the base of links, without a trailing slash", () => {
+    expect(load("https://gw.example.com/ask-user/").publicUrl).toBe(
+      "https://gw.example.com/ask-user",
+    );
+    expect(load("http://10.0.0.5:7420").publicUrl).toBe("http://10.0.0.5:7420");
+    expect(load("  ").publicUrl).toBeUndefined();
+  });
+
+  it("refuses what cannot be a link's base, naming the variable", () => {
+    expect(() => load("gw.example.com")).toThrow(
+      'ASK_USER_PUBLIC_URL: expected an absolute http or https URL, got "gw.example.com"',
+    );
+    for (const bad of [
+      "ftp://gw.example.com",
+      "https://gw.example.com/?a=1",
+      "https://u:p@gw.example.com",
+    ])
+      expect(() => load(bad)).toThrow(
+        /^ASK_USER_PUBLIC_URL: expected an http or https URL without/,
+      );
+  });
+});

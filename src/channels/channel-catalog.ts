@@ -1,5 +1,5 @@
 import type { PushDevices } from "../service/push-devices.js";
-import type { ChannelDefinition, Environment } from "./channel-definition.js";
+import type { ChannelDefinition, ChannelGateway, Environment } from "./channel-definition.js";
 import type { ChannelSetup } from "./channel-registry.js";
 import { discordChannel } from "./discord/discord-channel.js";
 import { type PushTuning, pushChannelSetup } from "./push/push-channel.js";
@@ -44,14 +44,16 @@ export function readChannelConfigs(env: Environment): ChannelConfigs {
 /** The setups of the configured channels, in catalog order, then Web Push to `devices`. */
 export function channelSetups(
   configs: ChannelConfigs,
-  gateway: { devices: PushDevices; retry: RetryPolicy },
+  gateway: { devices: PushDevices; retry: RetryPolicy } & ChannelGateway,
   tunings: ChannelTunings = {},
 ): ChannelSetup[] {
   const byName = configs as Record<string, unknown>;
   const tuningByName = tunings as Record<string, unknown>;
   const platforms = definitions.flatMap((definition) => {
     const config = byName[definition.name];
-    return config === undefined ? [] : [definition.setup(config, tuningByName[definition.name])];
+    return config === undefined
+      ? []
+      : [definition.setup(config, tuningByName[definition.name], gateway)];
   });
   const push = pushChannelSetup({
     config: configs.push ?? { subject: DEFAULT_VAPID_SUBJECT },

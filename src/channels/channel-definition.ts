@@ -16,5 +16,14 @@ export interface ChannelDefinition<Name extends string, Config, Tuning> {
   /** Its settings when it is turned on, else undefined; throws naming the variable and rule. */
   readConfig(env: Environment): Config | undefined;
   /** Its adapter, default chats and allow-list; `tuning` lets tests poll faster, say. */
-  setup(config: Config, tuning?: Tuning): ChannelSetup;
+  setup(config: Config, tuning: Tuning | undefined, gateway: ChannelGateway): ChannelSetup;
+}
+
+/** What a channel may know of the gateway it runs in. */
+export interface ChannelGateway {
+  /**
+   * Where humans reach the gateway (`ASK_USER_PUBLIC_URL`, else where it listens), without a
+   * trailing slash, for links in what a channel sends: `${publicUrl()}/channels/…`.
+   */
+  publicUrl(): string;
 }

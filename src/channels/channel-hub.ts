@@ -12,7 +12,7 @@ import type {
 } from "../store/question-store.js";
 import { isSending, isSent, UNSENT_MESSAGE_ID } from "../store/unsent-delivery.js";
 import { BackgroundWork } from "./background-work.js";
-import type { ChannelContext } from "./channel-adapter.js";
+import type { ChannelContext, ChannelWebhook } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
 import { errorText } from "./error-text.js";
 import { InboundPipeline } from "./inbound-pipeline.js";
@@ -114,11 +114,14 @@ export class ChannelHub {
     }));
   }
 
-  /** Webhooks of channels in webhook mode, for the HTTP app. */
-  webhooks(): Array<{ path: string; handle(request: Request): Promise<Response> }> {
+  /** The channels' own HTTP routes (webhooks of channels in webhook mode, answer links). */
+  webhooks(): ChannelWebhook[] {
     return this.#registry
       .all()
-      .flatMap(({ adapter }) => (adapter.webhook ? [adapter.webhook] : []));
+      .flatMap(({ adapter }) => [
+        ...(adapter.webhook ? [adapter.webhook] : []),
+        ...(adapter.httpRoutes ?? []),
+      ]);
   }
 
   /**

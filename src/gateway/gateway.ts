@@ -77,6 +77,8 @@ export interface AssembledGateway {
   endWaits(): void;
   /** Stops the timers, the channels, the MCP sessions and the store; no server is involved. */
   close(): Promise<void>;
+  /** Where the gateway listens, once known: the channels' links use it without a public URL. */
+  listeningAt(url: string): void;
 }
 
 /**
@@ -114,7 +116,12 @@ export async function assembleGateway(
     now: () => service.now(),
   });
   const retry = { ...DEFAULT_RETRY_POLICY, ...tuning.retry };
-  const registry = new ChannelRegistry(channelSetups(settings, { devices, retry }, tuning));
+  // Links in what channels send: the configured public URL, else where the server listens.
+  let listening = "http://127.0.0.1";
+  const publicUrl = () => settings.publicUrl ?? listening;
+  const registry = new ChannelRegistry(
+    channelSetups(settings, { devices, retry, publicUrl }, tuning),
+  );
   const channels = new ChannelHub({
     service,
     store,
@@ -204,6 +211,9 @@ export async function assembleGateway(
       await mcp.close();
       await store.close();
     },
+    listeningAt(url) {
+      listening = url;
+    },
   };
 }
 
@@ -267,8 +277,10 @@ export async function startGateway(
 
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+  gateway.listeningAt(url);
   return {
-    url: `http://${host}:${address.port}`,
+    url,
     service: gateway.service,
     channels: gateway.channels,
     async close() {

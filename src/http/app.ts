@@ -109,7 +109,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
       metrics: options.metrics !== undefined,
       events: options.upgradeWebSocket !== undefined,
       push: options.push !== undefined,
-      channelWebhookPaths: (options.channelWebhooks ?? []).map((webhook) => webhook.path),
+      channelWebhooks: options.channelWebhooks ?? [],
     }),
   );
   app.get("/openapi.json", (c) => c.body(openApi, 200, { "content-type": "application/json" }));

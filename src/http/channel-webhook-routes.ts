@@ -1,13 +1,12 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { ChannelWebhook } from "../channels/channel-adapter.js";
 
-export interface ChannelWebhook {
-  path: string;
-  handle(request: Request): Promise<Response>;
-}
+export type { ChannelWebhook };
 
 /**
- * The chat platforms' inbound webhooks, at their own paths. Mounted before the bearer token:
- * each verifies its own platform's signature or secret. `limitBody` caps what they read.
+ * The channels' own routes (the chat platforms' inbound webhooks, answer links), at their own
+ * paths. Mounted before the bearer token: each verifies its own signature, secret or token.
+ * `limitBody` caps what they read.
  */
 export function createChannelWebhookRoutes(
   webhooks: readonly ChannelWebhook[],
@@ -15,6 +14,6 @@ export function createChannelWebhookRoutes(
 ): Hono {
   const app = new Hono();
   for (const webhook of webhooks)
-    app.post(webhook.path, limitBody, (c) => webhook.handle(c.req.raw));
+    app.on(webhook.method ?? "POST", webhook.path, limitBody, (c) => webhook.handle(c.req.raw));
   return app;
 }

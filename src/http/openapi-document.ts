@@ -29,6 +29,7 @@ import {
   sessionSettingsSchema,
   sessionTimelineSchema,
 } from "./api-schema/responses.js";
+import type { ChannelWebhook } from "./channel-webhook-routes.js";
 import { DEFAULT_WAIT_SECONDS, MAX_WAIT_SECONDS } from "./question-routes.js";
 import { ROUTE_RULES } from "./route-roles.js";
 
@@ -38,7 +39,7 @@ export interface ServedRoutes {
   metrics: boolean;
   events: boolean;
   push: boolean;
-  channelWebhookPaths: readonly string[];
+  channelWebhooks: readonly Pick<ChannelWebhook, "method" | "path" | "summary">[];
 }
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -444,16 +445,23 @@ function apiOperations(served: ServedRoutes): Record<string, Record<string, Oper
         },
       },
     };
-  for (const path of served.channelWebhookPaths)
+  for (const webhook of served.channelWebhooks) {
+    const path = webhook.path.replace(/:(\w+)/g, "{$1}");
+    const post = (webhook.method ?? "POST") === "POST";
     paths[path] = {
-      post: {
-        summary: "A chat platform's inbound webhook",
-        description: "Checked with the platform's own signature or secret, not the bearer token.",
+      ...paths[path],
+      [post ? "post" : "get"]: {
+        summary: webhook.summary ?? "A chat platform's inbound webhook",
+        description:
+          "Checked with the channel's own signature, secret or token, not the bearer token.",
         ...OPEN,
-        requestBody: { required: true, content: { "application/json": { schema: {} } } },
+        ...(post
+          ? { requestBody: { required: true, content: { "application/json": { schema: {} } } } }
+          : {}),
         responses: { "200": { description: "Taken." }, ...errors("401", "413") },
       },
     };
+  }
   return paths;
 }
 

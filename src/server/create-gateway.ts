@@ -6,6 +6,7 @@ import { WebSocketServer } from "ws";
 import type { ChannelConfigs } from "../channels/channel-catalog.js";
 import { askAndWait } from "../client/ask-flow.js";
 import type { AskOptions } from "../client/index.js";
+import { readPublicUrl } from "../config.js";
 import {
   AskUserError,
   type AskUserErrorCode,
@@ -58,6 +59,11 @@ export interface CreateGatewayOptions
   tokens?: { agent?: string; human?: string; metrics?: string };
   /** The chat channels to run, each with its settings, e.g. `{ telegram: { token, chatIds, allowedUsers: [] } }`. */
   channels?: ChannelConfigs;
+  /**
+   * Where humans reach the mounted gateway, base path included (`https://example.com/ask-user`),
+   * for the links channels send (a webhook's answer URL, a mail's answer links).
+   */
+  publicUrl?: string;
   /** Structured log lines (question events, requests, errors); default: none. */
   log?: (line: Record<string, unknown>) => void;
 }
@@ -125,6 +131,9 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       token: undefined,
       tokens,
       planSetting: "plan",
+      ...(options.publicUrl === undefined
+        ? {}
+        : { publicUrl: readPublicUrl(options.publicUrl, "publicUrl") }),
       ...(options.channels ?? {}),
       ...pickDefined(options, [
         "locale",

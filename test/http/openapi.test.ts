@@ -174,10 +174,10 @@ describe("GET /openapi.json", () => {
             metrics: true,
             events: true,
             push: true,
-            channelWebhookPaths: [
-              TELEGRAM_WEBHOOK_PATH,
-              SLACK_EVENTS_PATH,
-              DISCORD_INTERACTIONS_PATH,
+            channelWebhooks: [
+              { path: TELEGRAM_WEBHOOK_PATH },
+              { path: SLACK_EVENTS_PATH },
+              { path: DISCORD_INTERACTIONS_PATH },
             ],
           }),
         ),
