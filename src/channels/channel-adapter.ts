@@ -56,7 +56,10 @@ export interface ChannelContext {
 }
 
 /** The inbound pipeline's calls, as an adapter sees them. */
-export type ChannelInbound = Pick<InboundPipeline, "press" | "openOther" | "ownWords" | "message">;
+export type ChannelInbound = Pick<
+  InboundPipeline,
+  "press" | "openOther" | "ownWords" | "message" | "submit"
+>;
 
 /**
  * A chat platform (Telegram, Slack, Discord, …). It delivers prompts, shows their

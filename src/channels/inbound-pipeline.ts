@@ -7,6 +7,7 @@ import {
   formatMessage,
   invalidRequest,
   messages,
+  parseAnswerSubmission,
   type QuestionRecord,
   validateAnswers,
 } from "../core/index.js";
@@ -154,6 +155,30 @@ export class InboundPipeline {
       return message.direct ? notAllowed(only) : { kind: "ignored" };
     if (others.length > 0) return whichPrompt(open);
     return this.#reply(only, message.userId, message.text);
+  }
+
+  /**
+   * An answer a channel took with proof of its own that it is meant for this one question (a
+   * webhook's answer URL, a mail's signed link): `{ answers }` or `{ skip: true }`, checked
+   * like the API's. `at` is the delivery the proof was issued for; `userId` who answered, as
+   * the channel knows them (a mail address, say), checked against the allow-list.
+   */
+  async submit(
+    at: { chatId: string; questionId: string },
+    userId: string,
+    body: unknown,
+  ): Promise<InboundOutcome> {
+    const [delivery] = (
+      await this.#store.listDeliveries({
+        questionId: at.questionId,
+        channel: this.#channel,
+        chatId: at.chatId,
+      })
+    ).filter((candidate) => candidate.reminderStep === undefined);
+    const found = delivery && (await this.#promptOf(delivery));
+    if (found?.question.status !== "pending") return closed(found);
+    if (!this.#mayAnswer(userId)) return notAllowed(found);
+    return this.#answer(found, userId, (record) => parseAnswerSubmission(record.questions, body));
   }
 
   /** A reply to one prompt's question: that question or none. */

@@ -166,6 +166,33 @@ describe("the inbound pipeline every channel answers through", () => {
     expect(outcome).toMatchObject({ kind: "invalid" });
   });
 
+  it("takes a submission proven for one question: answers or Skip, checked, for the delivered chat only", async () => {
+    const record = await delivered("s1", deployPrompt(), "m1");
+    const chat = { chatId: CHAT, questionId: record.id };
+    expect(
+      await pipeline.submit({ ...chat, chatId: "elsewhere" }, ALLOWED, { skip: true }),
+    ).toMatchObject({ kind: "closed" });
+    expect(await pipeline.submit(chat, "stranger", { skip: true })).toMatchObject({
+      kind: "not_allowed",
+    });
+    const invalid = await pipeline.submit(chat, ALLOWED, { answers: { release_train: ["Production"] } });
+    expect(invalid.kind).toBe("invalid");
+    expect((await service.get(record.id)).status).toBe("pending");
+    const outcome = await pipeline.submit(chat, ALLOWED, {
+      answers: { deploy_target: ["Production"] },
+    });
+    expect(outcome).toMatchObject({ kind: "answered", notice: "Answered: Deploy: Production" });
+    expect((await service.get(record.id)).endedBy).toEqual({
+      kind: "human",
+      surface: CHANNEL,
+      userId: ALLOWED,
+    });
+    // Once ended, the same proof answers nothing more and says how it ended.
+    const again = await pipeline.submit(chat, ALLOWED, { skip: true });
+    expect(again).toMatchObject({ kind: "closed" });
+    expect((await service.get(record.id)).status).toBe("answered");
+  });
+
   it("lets anyone answer when the allow-list is empty", async () => {
     const open = new InboundPipeline({
       channel: CHANNEL,
