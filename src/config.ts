@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { type ChannelConfigs, readChannelConfigs } from "./channels/channel-catalog.js";
 import type { Environment } from "./channels/channel-definition.js";
+import { readPublicUrl } from "./channels/public-url.js";
 import { commaList, isLocale, type Locale } from "./core/index.js";
 import { requireConfiguredPlan } from "./service/delivery-plan.js";
 import {
@@ -104,21 +105,6 @@ function publicUrlConfig(env: Environment): Pick<GatewayConfig, "publicUrl"> {
   const text = env.ASK_USER_PUBLIC_URL?.trim();
   if (!text) return {};
   return { publicUrl: readPublicUrl(text, "ASK_USER_PUBLIC_URL") };
-}
-
-/** A public base URL as links are built on it: http(s), no query or fragment, no trailing slash. */
-export function readPublicUrl(text: string, setting: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`${setting}: expected an absolute http or https URL, got "${text}"`);
-  }
-  if (!["http:", "https:"].includes(url.protocol) || url.search || url.hash || url.username)
-    throw new Error(
-      `${setting}: expected an http or https URL without credentials, query or fragment, got "${text}"`,
-    );
-  return url.href.replace(/\/+$/u, "");
 }
 
 /** `ASK_USER_PLAN`, a JSON text `{"steps":[…]}`: checked for everything but channel names. */

@@ -4,7 +4,7 @@ import type { Delivery } from "../store/question-store.js";
 import type { InboundPipeline } from "./inbound-pipeline.js";
 
 /** An HTTP route a channel serves itself, outside the bearer token (it checks its own proof). */
-export interface ChannelWebhook {
+export interface ChannelHttpRoute {
   /** POST unless given: a page behind a link, say, is a GET. */
   method?: "GET" | "POST";
   /** A Hono path; `:name` segments are parameters the handler reads from the URL itself. */
@@ -93,12 +93,12 @@ export interface ChannelAdapter {
    */
   remind?(request: ReminderRequest): Promise<{ messageId: string }>;
   /** An inbound webhook the gateway serves for this channel, when it runs in webhook mode. */
-  readonly webhook?: ChannelWebhook;
+  readonly webhook?: ChannelHttpRoute;
   /**
    * More routes the channel serves outside the bearer token, checking its own proof: a
    * webhook's answer URL, a mail's answer links.
    */
-  readonly httpRoutes?: readonly ChannelWebhook[];
+  readonly httpRoutes?: readonly ChannelHttpRoute[];
   /**
    * Inbound traffic only one gateway process may pull at a time, such as a long poll: two
    * pollers would steal each other's updates. The hub starts it at once on a lone gateway, and

@@ -12,7 +12,7 @@ import type {
 } from "../store/question-store.js";
 import { isSending, isSent, UNSENT_MESSAGE_ID } from "../store/unsent-delivery.js";
 import { BackgroundWork } from "./background-work.js";
-import type { ChannelContext, ChannelWebhook } from "./channel-adapter.js";
+import type { ChannelContext, ChannelHttpRoute } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
 import { errorText } from "./error-text.js";
 import { InboundPipeline } from "./inbound-pipeline.js";
@@ -115,7 +115,7 @@ export class ChannelHub {
   }
 
   /** The channels' own HTTP routes (webhooks of channels in webhook mode, answer links). */
-  webhooks(): ChannelWebhook[] {
+  webhooks(): ChannelHttpRoute[] {
     return this.#registry
       .all()
       .flatMap(({ adapter }) => [

@@ -1,7 +1,12 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import type { ChannelWebhook } from "../channels/channel-adapter.js";
 
-export type { ChannelWebhook };
+/** A route a channel serves itself (its `ChannelHttpRoute`), as this app mounts it. */
+export interface ChannelWebhook {
+  method?: "GET" | "POST";
+  path: string;
+  summary?: string;
+  handle(request: Request): Promise<Response>;
+}
 
 /**
  * The channels' own routes (the chat platforms' inbound webhooks, answer links), at their own

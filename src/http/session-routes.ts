@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { invalidRequest, requireStrictObject } from "../core/index.js";
 import { type RoutableChannel, routeView } from "../service/channel-routes.js";
+import type { ChannelRoute, DeliveryPlan } from "../service/delivery-plan.js";
 import type { QuestionService } from "../service/question-service.js";
 import type { TimelineItem } from "../service/timeline-item.js";
-import type { ChannelRoute, DeliveryPlan } from "../store/question-store.js";
 import type { AuthVariables } from "./bearer-auth.js";
 import { toQuestionView } from "./question-view.js";
 import { readJsonObject } from "./read-json-object.js";

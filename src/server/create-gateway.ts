@@ -4,9 +4,9 @@ import { createAdaptorServer, getRequestListener } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { WebSocketServer } from "ws";
 import type { ChannelConfigs } from "../channels/channel-catalog.js";
+import { readPublicUrl } from "../channels/public-url.js";
 import { askAndWait } from "../client/ask-flow.js";
 import type { AskOptions } from "../client/index.js";
-import { readPublicUrl } from "../config.js";
 import {
   AskUserError,
   type AskUserErrorCode,

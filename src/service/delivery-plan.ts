@@ -1,5 +1,8 @@
 import { type FieldIssue, formatFieldPath, readStrictObject } from "../core/index.js";
 import type { ChannelRoute, DeliveryPlan, DeliveryPlanStep } from "../store/question-store.js";
+
+export type { ChannelRoute, DeliveryPlan };
+
 import { type RoutableChannel, readRoutes, routeKey } from "./channel-routes.js";
 
 /** At most this many steps, so a plan stays a short escalation rather than a schedule. */
