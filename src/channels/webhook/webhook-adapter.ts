@@ -108,7 +108,7 @@ export class WebhookAdapter implements ChannelAdapter {
     if (webhookUrl === undefined)
       return reply(401, "refused", "token: not a valid answer token for this question");
     const text = await request.text();
-    if (text.length > MAX_ANSWER_BYTES)
+    if (Buffer.byteLength(text) > MAX_ANSWER_BYTES)
       return reply(413, "invalid", `body: expected at most ${MAX_ANSWER_BYTES} bytes`);
     const body = parseJsonObject(text);
     if (!body)

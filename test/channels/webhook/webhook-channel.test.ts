@@ -8,7 +8,7 @@ import {
 import type { Locale } from "../../../src/core/index.js";
 import { deployPrompt } from "../../support/prompts.js";
 import { type ChannelRig, FAST_RETRY, startChannelRig } from "../channel-rig.js";
-import { SECRET, WebhookReceiver } from "./webhook-receiver.js";
+import { SECRET, toLoopback, WebhookReceiver } from "./webhook-receiver.js";
 
 const PUBLIC_URL = "https://gateway.example.test";
 
@@ -324,15 +324,7 @@ describe("the webhook channel", () => {
 
     it("refuses at connect a public name that resolves to a private address", async () => {
       const port = new URL(receiver.url()).port;
-      const lookup = ((
-        _host: string,
-        options: { all?: boolean },
-        callback: (...args: unknown[]) => void,
-      ) =>
-        options.all
-          ? callback(null, [{ address: "127.0.0.1", family: 4 }])
-          : callback(null, "127.0.0.1", 4)) as WebhookAdapterOptions["lookup"];
-      await start({ allowPrivate: false, ...(lookup ? { lookup } : {}) });
+      await start({ allowPrivate: false, lookup: toLoopback });
       const url = `http://hooks.example.test:${port}/hook`;
       const record = await ask(url);
       expect(await rig?.result(record)).toEqual({

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadGatewayConfig } from "../../../src/config.js";
-import { type RunningGateway, startGateway } from "../../../src/gateway/gateway.js";
+import {
+  type GatewayTuning,
+  type RunningGateway,
+  startGateway,
+} from "../../../src/gateway/gateway.js";
 import { deployPrompt } from "../../support/prompts.js";
 import { FAST_RETRY } from "../channel-rig.js";
-import { SECRET, WebhookReceiver } from "./webhook-receiver.js";
+import { SECRET, toLoopback, WebhookReceiver } from "./webhook-receiver.js";
 
 const FLAGS = { host: "127.0.0.1", port: "0", db: "memory" };
 
@@ -56,14 +60,14 @@ describe("webhooks in the gateway", () => {
   let receiver: WebhookReceiver;
   let gateway: RunningGateway | undefined;
 
-  const start = async (env: Record<string, string> = {}) => {
+  const start = async (env: Record<string, string> = {}, tuning: GatewayTuning = {}) => {
     const config = loadGatewayConfig(FLAGS, {
       ASK_USER_TOKEN: "agent-token",
       ASK_USER_WEBHOOK_SECRET: SECRET,
       ASK_USER_WEBHOOK_ALLOW_PRIVATE: "1",
       ...env,
     });
-    gateway = await startGateway(config, () => {}, { retry: FAST_RETRY });
+    gateway = await startGateway(config, () => {}, { retry: FAST_RETRY, ...tuning });
     return gateway;
   };
   const request = async (method: string, path: string, body?: unknown) => {
@@ -163,5 +167,22 @@ describe("webhooks in the gateway", () => {
       ),
     );
     expect(sent?.event.question.sessionId).toBe("plain");
+  });
+
+  it("refuses at send a public name that resolves to loopback", async () => {
+    const port = new URL(receiver.url()).port;
+    const url = `http://hooks.example.test:${port}/hook`;
+    await start(
+      { ASK_USER_WEBHOOK_ALLOW_PRIVATE: "0", ASK_USER_WEBHOOK_URLS: url },
+      { webhook: { lookup: toLoopback } },
+    );
+    const asked = await request("POST", "/v1/questions", { sessionId: "plain", ...deployPrompt() });
+    const result = await request("GET", `/v1/questions/${asked.body.id}/result?waitSeconds=5`);
+    expect(result.body).toEqual({
+      status: "no_answer",
+      reason: "delivery_failed",
+      detail: `webhook ${url}: hooks.example.test resolves to 127.0.0.1, a private, loopback or link-local address; set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it`,
+    });
+    expect(receiver.received).toHaveLength(0);
   });
 });

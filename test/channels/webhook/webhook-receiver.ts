@@ -1,10 +1,16 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, LookupFunction } from "node:net";
 import { Webhook } from "standardwebhooks";
 import type { WebhookEvent } from "../../../src/channels/webhook/webhook-event.js";
 
 /** A secret as Standard Webhooks writes one: `whsec_` and the base64 of 32 bytes. */
 export const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+
+/** Name resolution that points every name at 127.0.0.1, as a public name's DNS record may. */
+export const toLoopback: LookupFunction = (_host, options, callback) =>
+  options.all
+    ? callback(null, [{ address: "127.0.0.1", family: 4 }])
+    : callback(null, "127.0.0.1", 4);
 
 /** One request the receiver took, verified with the library against `SECRET`. */
 export interface Received {
