@@ -79,8 +79,7 @@ export class WebhookAdapter implements ChannelAdapter {
     locale,
     signal,
   }: DeliveryRequest): Promise<{ messageId: string }> {
-    const token = this.#tokens.issue(question.id, chatId);
-    const answerUrl = `${this.#publicUrl()}${WEBHOOK_ANSWER_PATH.replace(":questionId", encodeURIComponent(question.id))}?token=${token}`;
+    const answerUrl = this.#answerUrl(question.id, chatId);
     const event = askedEvent(question, locale, answerUrl);
     const sent = await this.#sender.post(chatId, `asked ${question.id} ${chatId}`, event, signal);
     const reply = sent.reply && submission(sent.reply);
@@ -97,6 +96,12 @@ export class WebhookAdapter implements ChannelAdapter {
       event,
       signal,
     );
+  }
+
+  /** Where the receiver at `webhookUrl` answers this question, its token in the query. */
+  #answerUrl(questionId: string, webhookUrl: string): string {
+    const path = WEBHOOK_ANSWER_PATH.replace(":questionId", encodeURIComponent(questionId));
+    return `${this.#publicUrl()}${path}?token=${this.#tokens.issue(questionId, webhookUrl)}`;
   }
 
   /** `POST /channels/webhook/answers/:questionId?token=…` with `{ answers }` or `{ skip: true }`. */
