@@ -7,9 +7,15 @@ import { DEFAULT_VAPID_SUBJECT, type PushConfig, readPushConfig } from "./push/p
 import type { RetryPolicy } from "./retry-policy.js";
 import { slackChannel } from "./slack/slack-channel.js";
 import { telegramChannel } from "./telegram/telegram-channel.js";
+import { webhookChannel } from "./webhook/webhook-channel.js";
 
 /** Every channel this gateway can run; the one list to extend for a new platform. */
-export const CHANNEL_DEFINITIONS = [telegramChannel, slackChannel, discordChannel] as const;
+export const CHANNEL_DEFINITIONS = [
+  telegramChannel,
+  slackChannel,
+  discordChannel,
+  webhookChannel,
+] as const;
 
 type Definition = (typeof CHANNEL_DEFINITIONS)[number];
 type ConfigOf<D> = D extends ChannelDefinition<string, infer Config, unknown> ? Config : never;

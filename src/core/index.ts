@@ -26,6 +26,7 @@ export * from "./push-message.js";
 export * from "./question.js";
 export * from "./question-event.js";
 export * from "./question-record.js";
+export * from "./question-view.js";
 export * from "./quiet-hours.js";
 export * from "./reminder-text.js";
 export * from "./render-prompt.js";

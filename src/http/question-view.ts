@@ -1,6 +1,7 @@
-import { type QuestionRecord, type QuestionView, resultOf, summarize } from "../core/index.js";
+import type { QuestionView } from "../core/index.js";
 import type { PlanStep } from "../service/question-service.js";
 
+export { toQuestionView } from "../core/index.js";
 export type { QuestionView };
 
 /** A later step of the question's delivery plan, as `GET /v1/questions/:id` lists it. */
@@ -13,9 +14,4 @@ export function toPlanStepView(step: PlanStep) {
     ...(step.takenAt === undefined ? {} : { takenAt: step.takenAt }),
     ...(step.outcome === undefined ? {} : { outcome: step.outcome }),
   };
-}
-
-export function toQuestionView(record: QuestionRecord): QuestionView {
-  const result = resultOf(record);
-  return result ? { ...record, result, summary: summarize(record) } : record;
 }

@@ -16,6 +16,8 @@ import { expectWholeRecords } from "./store-consistency.js";
 
 /** A POST to a channel's route, as the platform (or someone pretending to be it) sends it. */
 export interface RouteRequest {
+  /** The route's path when the proof is in the URL (a webhook's answer token); else `SignedRoute.path`. */
+  path?: string;
   headers: Record<string, string>;
   body: string;
 }
@@ -45,7 +47,7 @@ export interface SignedRoute {
 /** A channel's fake platform, running, and how the gateway reaches it. */
 export interface FuzzedPlatform {
   /** The channel's part of the gateway's configuration (`{ slack: … }`). */
-  config: Pick<GatewayConfig, "slack" | "discord" | "telegram">;
+  config: Pick<GatewayConfig, "slack" | "discord" | "telegram" | "webhook">;
   tuning?: GatewayTuning;
   /** Waits until the prompt has reached the platform; then the route as it stands. */
   route(): Promise<SignedRoute>;
@@ -122,8 +124,8 @@ export function runSignedRouteFuzz(options: SignedRouteFuzzOptions): void {
     });
 
     /** Posts to the route and waits for the work it started. */
-    const send = async ({ headers, body }: RouteRequest) => {
-      const response = await fetch(`${gateway.url}${route.path}`, {
+    const send = async ({ path, headers, body }: RouteRequest) => {
+      const response = await fetch(`${gateway.url}${path ?? route.path}`, {
         method: "POST",
         headers,
         body,
