@@ -4,7 +4,7 @@ import { BackgroundWork } from "../background-work.js";
 import type {
   ChannelAdapter,
   ChannelContext,
-  ChannelWebhook,
+  ChannelHttpRoute,
   DeliveryRequest,
   OutcomeRequest,
 } from "../channel-adapter.js";
@@ -39,7 +39,7 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 export class WebhookAdapter implements ChannelAdapter {
   readonly name = "webhook";
   readonly routeAddress: RouteAddress;
-  readonly httpRoutes: readonly ChannelWebhook[];
+  readonly httpRoutes: readonly ChannelHttpRoute[];
   readonly #sender: WebhookSender;
   readonly #tokens: AnswerTokens;
   readonly #publicUrl: () => string;
