@@ -175,7 +175,9 @@ describe("the inbound pipeline every channel answers through", () => {
     expect(await pipeline.submit(chat, "stranger", { skip: true })).toMatchObject({
       kind: "not_allowed",
     });
-    const invalid = await pipeline.submit(chat, ALLOWED, { answers: { release_train: ["Production"] } });
+    const invalid = await pipeline.submit(chat, ALLOWED, {
+      answers: { release_train: ["Production"] },
+    });
     expect(invalid.kind).toBe("invalid");
     expect((await service.get(record.id)).status).toBe("pending");
     const outcome = await pipeline.submit(chat, ALLOWED, {
