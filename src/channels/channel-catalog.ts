@@ -2,6 +2,7 @@ import type { PushDevices } from "../service/push-devices.js";
 import type { ChannelDefinition, ChannelGateway, Environment } from "./channel-definition.js";
 import type { ChannelSetup } from "./channel-registry.js";
 import { discordChannel } from "./discord/discord-channel.js";
+import { emailChannel } from "./email/email-channel.js";
 import { type PushTuning, pushChannelSetup } from "./push/push-channel.js";
 import { DEFAULT_VAPID_SUBJECT, type PushConfig, readPushConfig } from "./push/push-config.js";
 import type { RetryPolicy } from "./retry-policy.js";
@@ -9,7 +10,12 @@ import { slackChannel } from "./slack/slack-channel.js";
 import { telegramChannel } from "./telegram/telegram-channel.js";
 
 /** Every channel this gateway can run; the one list to extend for a new platform. */
-export const CHANNEL_DEFINITIONS = [telegramChannel, slackChannel, discordChannel] as const;
+export const CHANNEL_DEFINITIONS = [
+  telegramChannel,
+  slackChannel,
+  discordChannel,
+  emailChannel,
+] as const;
 
 type Definition = (typeof CHANNEL_DEFINITIONS)[number];
 type ConfigOf<D> = D extends ChannelDefinition<string, infer Config, unknown> ? Config : never;

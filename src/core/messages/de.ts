@@ -117,4 +117,11 @@ export const de: Messages = {
   questionClosed: "Diese Frage ist geschlossen ({outcome}).",
   whichPrompt:
     "Hier sind mehrere Fragen offen: {headers}. Antworte direkt auf die Frage, die du meinst.",
+
+  emailSubject: "Frage: {headers}",
+  emailLinks: "Mit einem Klick antworten:",
+  linkConfirmAnswer: "Mit {answer} antworten?",
+  linkConfirmSkip: "Diese Frage überspringen?",
+  linkConfirm: "Bestätigen",
+  linkInvalid: "Dieser Link ist ungültig.",
 };

@@ -136,6 +136,20 @@ export interface Messages {
   questionClosed: string;
   /** `{headers}`: a message addressed to no prompt while several are open in the chat. */
   whichPrompt: string;
+
+  // Email (a mail cannot be edited: its links lead to a confirmation page).
+  /** `{headers}`: the subject of a prompt's mail. */
+  emailSubject: string;
+  /** Above the one-click answer links. */
+  emailLinks: string;
+  /** `{answer}`: the confirmation page of an option's link, the label in quotes. */
+  linkConfirmAnswer: string;
+  /** The confirmation page of a Skip link. */
+  linkConfirmSkip: string;
+  /** The button that answers on a confirmation page. */
+  linkConfirm: string;
+  /** A link whose signature does not hold (forged, altered, cut short). */
+  linkInvalid: string;
 }
 
 const TABLES: Record<Locale, Messages> = { en, de, th };
