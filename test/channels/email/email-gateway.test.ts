@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadGatewayConfig } from "../../../src/config.js";
+import { type RunningGateway, startGateway } from "../../../src/gateway/gateway.js";
+import { deployPrompt } from "../../support/prompts.js";
+import { FAST_RETRY } from "../channel-rig.js";
+import { linksOf, MailCatcher } from "./mail-catcher.js";
+
+const LINK_SECRET = "0123456789abcdef0123456789abcdef";
+
+/** The whole gateway (HTTP, store, channels) configured from the environment, mailing a real SMTP server. */
+describe("email in the gateway", () => {
+  let smtp: MailCatcher;
+  let gateway: RunningGateway | undefined;
+
+  const start = async (env: Record<string, string> = {}) => {
+    const config = loadGatewayConfig(
+      { host: "127.0.0.1", port: "0", db: "memory" },
+      {
+        ASK_USER_TOKEN: "agent-token",
+        ASK_USER_SMTP_URL: await smtp.start(),
+        ASK_USER_EMAIL_FROM: "Ask User <ask-user@example.test>",
+        ASK_USER_EMAIL_LINK_SECRET: LINK_SECRET,
+        ...env,
+      },
+    );
+    gateway = await startGateway(config, () => {}, { retry: FAST_RETRY });
+    return gateway;
+  };
+  const request = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${gateway?.url}${path}`, {
+      method,
+      headers: { authorization: "Bearer agent-token", "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text === "" ? undefined : JSON.parse(text) };
+  };
+
+  beforeEach(() => {
+    smtp = new MailCatcher();
+  });
+
+  afterEach(async () => {
+    await gateway?.close();
+    gateway = undefined;
+    await smtp.close();
+  });
+
+  it("routes a session to { channel: email, to }, mails it, and answers from a link's page over HTTP", async () => {
+    await start();
+    const put = await request("PUT", "/v1/sessions/mailed/routes", {
+      routes: [{ channel: "email", to: " Ada@EXAMPLE.com " }],
+    });
+    expect(put).toEqual({
+      status: 200,
+      body: { routes: [{ channel: "email", to: "Ada@example.com" }] },
+    });
+    const refused = await request("PUT", "/v1/sessions/mailed/routes", {
+      routes: [{ channel: "email", to: "ada@example.com, bob@example.com" }],
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      "expected one mail address such as ada@example.com",
+    );
+
+    await request("PUT", "/v1/sessions/mailed/settings", { locale: "de" });
+    const asked = await request("POST", "/v1/questions", {
+      sessionId: "mailed",
+      ...deployPrompt(),
+    });
+    const mail = await smtp.mail();
+    expect(mail.to).toMatchObject({ value: [{ address: "Ada@example.com" }] });
+    expect(mail.subject).toBe("Frage: Deploy");
+    const url = linksOf(mail).get("2. Production") ?? "";
+    // Links lead to where the gateway listens when no ASK_USER_PUBLIC_URL is set.
+    expect(url.startsWith(`${gateway?.url}/channels/email/links/`)).toBe(true);
+
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await page.text()).toContain("Mit „Production“ antworten?");
+    expect((await request("GET", `/v1/questions/${asked.body.id}`)).body.status).toBe("pending");
+
+    const answer = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Beantwortet: Deploy: Production");
+    const result = await request("GET", `/v1/questions/${asked.body.id}/result?waitSeconds=5`);
+    expect(result.body).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    expect((await fetch(url)).status).toBe(410);
+  });
+
+  it("reports delivery_failed with the server's reason when the only route's mailbox is refused", async () => {
+    smtp.refusals.push({ code: 550, message: "5.1.1 No such user" });
+    await start({
+      ASK_USER_EMAIL_TO: "nobody@example.com",
+      ASK_USER_PUBLIC_URL: "https://ask.example.test",
+    });
+    const asked = await request("POST", "/v1/questions", { sessionId: "s", ...deployPrompt() });
+    const result = await request("GET", `/v1/questions/${asked.body.id}/result?waitSeconds=5`);
+    expect(result.body).toEqual({
+      status: "no_answer",
+      reason: "delivery_failed",
+      detail: expect.stringContaining("email nobody@example.com: SMTP: ") as string,
+    });
+    expect(result.body.detail).toContain("550 5.1.1 No such user");
+  });
+});
