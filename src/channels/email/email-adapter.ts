@@ -1,19 +1,23 @@
-import { closedNotice, DEFAULT_LOCALE, messages } from "../../core/index.js";
+import { closedNotice, constantTimeEqual, DEFAULT_LOCALE, messages } from "../../core/index.js";
 import type {
   ChannelAdapter,
   ChannelContext,
   ChannelWebhook,
   DeliveryRequest,
 } from "../channel-adapter.js";
-import type { ChatPrompt } from "../inbound-types.js";
+import { errorText } from "../error-text.js";
+import type { ChatPrompt, InboundOutcome } from "../inbound-types.js";
 import { EMAIL_ROUTE_ADDRESS } from "./email-address.js";
 import { type LinkAction, type LinkClaims, LinkSigner } from "./email-links.js";
 import { promptMail } from "./email-message.js";
 import { confirmPage, noticePage } from "./email-pages.js";
+import { type InboundMail, readInboundMail } from "./email-reply.js";
 import { EmailSender } from "./email-sender.js";
 
 /** Where a mail's answer links lead: a confirmation page (GET) whose button answers (POST). */
 export const EMAIL_LINK_PATH = "/channels/email/links/:token";
+/** Where an inbound-mail service posts the raw mails sent to the gateway's address. */
+export const EMAIL_INBOUND_PATH = "/channels/email/inbound";
 
 export interface EmailAdapterOptions {
   smtpUrl: string;
@@ -23,6 +27,8 @@ export interface EmailAdapterOptions {
   linkSecret: string;
   /** Where humans reach the gateway, for the links. */
   publicUrl(): string;
+  /** The bearer token of the inbound-mail route; without it the route is not served. */
+  inboundSecret?: string;
 }
 
 /**
@@ -36,12 +42,14 @@ export class EmailAdapter implements ChannelAdapter {
   readonly #sender: EmailSender;
   readonly #links: LinkSigner;
   readonly #publicUrl: () => string;
+  readonly #inboundSecret: string | undefined;
   #context: ChannelContext | undefined;
 
   constructor(options: EmailAdapterOptions) {
     this.#sender = new EmailSender(options.smtpUrl, options.from);
     this.#links = new LinkSigner(options.linkSecret);
     this.#publicUrl = options.publicUrl;
+    this.#inboundSecret = options.inboundSecret;
     this.httpRoutes = [
       {
         method: "GET",
@@ -55,6 +63,16 @@ export class EmailAdapter implements ChannelAdapter {
         summary: "Answers with a mail's answer link, from its confirmation page",
         handle: (request) => this.#link(request, "answer"),
       },
+      ...(options.inboundSecret === undefined
+        ? []
+        : [
+            {
+              path: EMAIL_INBOUND_PATH,
+              summary:
+                "A mail sent to the gateway (a reply to a prompt), as raw RFC 822, with the inbound secret as bearer token",
+              handle: (request: Request) => this.#inbound(request),
+            },
+          ]),
     ];
   }
 
@@ -83,6 +101,59 @@ export class EmailAdapter implements ChannelAdapter {
 
   /** Nothing: a sent mail cannot change, and another mail per ending would be noise. */
   async showOutcome(): Promise<void> {}
+
+  /** A raw mail from an inbound-mail service, taken as a reply if it is one. */
+  async #inbound(request: Request): Promise<Response> {
+    const given = request.headers.get("authorization") ?? "";
+    if (!constantTimeEqual(given, `Bearer ${this.#inboundSecret}`))
+      return Response.json(
+        { error: "expected the inbound secret as bearer token" },
+        { status: 401 },
+      );
+    const mail = await readInboundMail(Buffer.from(await request.arrayBuffer()));
+    return Response.json({ outcome: await this.#reply(mail) });
+  }
+
+  /**
+   * A reply through the shared parser, from the address the question was mailed to (its
+   * chat): a stranger's mail names no prompt of theirs and is ignored, unanswered, since a
+   * sender is easily forged and a mail back would go to whoever was named. Machines' mail
+   * (bounces, out-of-office) is never taken. Whatever the reply needs said (a clarification,
+   * how the question ended) is mailed back as a reply to it.
+   */
+  async #reply(mail: InboundMail): Promise<InboundOutcome["kind"]> {
+    const context = this.#context;
+    if (!context || mail.from === undefined || mail.automatic) {
+      context?.log({ level: "info", msg: "email: ignored an automatic or senderless mail" });
+      return "ignored";
+    }
+    const outcome = await context.inbound.message({
+      chatId: mail.from,
+      userId: mail.from,
+      text: mail.text,
+      ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
+      direct: true,
+    });
+    if (outcome.kind === "answered" || outcome.kind === "ignored") return outcome.kind;
+    try {
+      await this.#sender.send({
+        to: mail.from,
+        subject: replySubject(mail.subject),
+        text: outcome.notice,
+        autoReply: true,
+        ...(mail.messageId === undefined
+          ? {}
+          : { inReplyTo: mail.messageId, references: [...mail.references, mail.messageId] }),
+      });
+    } catch (error) {
+      context.log({
+        level: "error",
+        msg: "email: the notice to a reply failed",
+        error: errorText(error),
+      });
+    }
+    return outcome.kind;
+  }
 
   /**
    * A link's page, or its answer. Only a POST answers, so scanners that fetch every link in a
@@ -120,6 +191,11 @@ export class EmailAdapter implements ChannelAdapter {
         );
     }
   }
+}
+
+/** "Re: " before a subject that has none yet. */
+function replySubject(subject: string): string {
+  return /^re:/iu.test(subject) ? subject : `Re: ${subject}`;
 }
 
 /** What a link answers, as the API takes it: the option, the words typed on its page, or Skip. */

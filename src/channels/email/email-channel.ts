@@ -11,6 +11,8 @@ export interface EmailConfig {
   to: string[];
   /** Who may answer; empty means whoever the question was mailed to. */
   allowed: string[];
+  /** The bearer token of the inbound-mail route, which is served only with it. */
+  inboundSecret?: string;
 }
 
 /** A secret shorter than this is guessable offline from one signed link. */
@@ -25,6 +27,7 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, undefined> = 
     "ASK_USER_EMAIL_LINK_SECRET",
     "ASK_USER_EMAIL_TO",
     "ASK_USER_EMAIL_ALLOWED",
+    "ASK_USER_EMAIL_INBOUND_SECRET",
   ],
   readConfig(env) {
     const smtpUrl = env.ASK_USER_SMTP_URL?.trim();
@@ -44,12 +47,18 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, undefined> = 
       throw new Error(
         `ASK_USER_EMAIL_LINK_SECRET: required with ASK_USER_SMTP_URL, at least ${MIN_SECRET_LENGTH} characters (try: openssl rand -hex 32)`,
       );
+    const inboundSecret = env.ASK_USER_EMAIL_INBOUND_SECRET?.trim() || undefined;
+    if (inboundSecret !== undefined && inboundSecret.length < MIN_SECRET_LENGTH)
+      throw new Error(
+        `ASK_USER_EMAIL_INBOUND_SECRET: at least ${MIN_SECRET_LENGTH} characters when set (try: openssl rand -hex 32)`,
+      );
     return {
       smtpUrl,
       from,
       linkSecret,
       to: addresses(env, "ASK_USER_EMAIL_TO"),
       allowed: addresses(env, "ASK_USER_EMAIL_ALLOWED"),
+      ...(inboundSecret ? { inboundSecret } : {}),
     };
   },
   setup(config, _tuning, gateway) {
@@ -59,6 +68,7 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, undefined> = 
         from: config.from,
         linkSecret: config.linkSecret,
         publicUrl: () => gateway.publicUrl(),
+        ...(config.inboundSecret === undefined ? {} : { inboundSecret: config.inboundSecret }),
       }),
       defaultChatIds: config.to,
       allowedUsers: config.allowed,

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   /** The Message-ID of the mail this one answers (a clarification of a reply). */
   inReplyTo?: string;
   references?: string[];
+  /** An answer to someone's mail, marked so that their auto-responder does not answer it. */
+  autoReply?: boolean;
 }
 
 /** Mails over SMTP (`smtp://` or `smtps://user:password@host:port`) from one address. */
@@ -42,6 +44,7 @@ export class EmailSender {
         messageId,
         ...(mail.inReplyTo === undefined ? {} : { inReplyTo: mail.inReplyTo }),
         ...(mail.references === undefined ? {} : { references: mail.references }),
+        ...(mail.autoReply ? { headers: { "Auto-Submitted": "auto-replied" } } : {}),
       });
     } catch (error) {
       throw deliveryError(error);
