@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadGatewayConfig } from "../../../src/config.js";
 import { type RunningGateway, startGateway } from "../../../src/gateway/gateway.js";
 import { deployPrompt } from "../../support/prompts.js";
@@ -6,18 +9,21 @@ import { FAST_RETRY } from "../channel-rig.js";
 import { linksOf, MailCatcher } from "./mail-catcher.js";
 
 const LINK_SECRET = "0123456789abcdef0123456789abcdef";
+const directory = mkdtempSync(join(tmpdir(), "ask-user-email-"));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 /** The whole gateway (HTTP, store, channels) configured from the environment, mailing a real SMTP server. */
 describe("email in the gateway", () => {
   let smtp: MailCatcher;
+  let smtpUrl: string;
   let gateway: RunningGateway | undefined;
 
-  const start = async (env: Record<string, string> = {}) => {
+  const start = async (env: Record<string, string> = {}, db = "memory") => {
     const config = loadGatewayConfig(
-      { host: "127.0.0.1", port: "0", db: "memory" },
+      { host: "127.0.0.1", port: "0", db },
       {
         ASK_USER_TOKEN: "agent-token",
-        ASK_USER_SMTP_URL: await smtp.start(),
+        ASK_USER_SMTP_URL: smtpUrl,
         ASK_USER_EMAIL_FROM: "Ask User <ask-user@example.test>",
         ASK_USER_EMAIL_LINK_SECRET: LINK_SECRET,
         ...env,
@@ -36,8 +42,9 @@ describe("email in the gateway", () => {
     return { status: response.status, body: text === "" ? undefined : JSON.parse(text) };
   };
 
-  beforeEach(() => {
+  beforeEach(async () => {
     smtp = new MailCatcher();
+    smtpUrl = await smtp.start();
   });
 
   afterEach(async () => {
@@ -110,5 +117,29 @@ describe("email in the gateway", () => {
       detail: expect.stringContaining("email nobody@example.com: SMTP: ") as string,
     });
     expect(result.body.detail).toContain("550 5.1.1 No such user");
+  });
+
+  it("takes a link's answer after the gateway restarts: links are signed, not remembered", async () => {
+    const db = join(directory, "restart.db");
+    await start({ ASK_USER_EMAIL_TO: "ada@example.com" }, db);
+    const asked = await request("POST", "/v1/questions", { sessionId: "s", ...deployPrompt() });
+    const url = new URL(linksOf(await smtp.mail()).get("Other…") ?? "");
+    await gateway?.channels.idle();
+    await gateway?.close();
+
+    await start({ ASK_USER_EMAIL_TO: "ada@example.com" }, db);
+    const link = `${gateway?.url}${url.pathname}`;
+    expect(await (await fetch(link)).text()).toContain('name="text"');
+    const answer = await fetch(link, {
+      method: "POST",
+      body: new URLSearchParams({ text: "Friday" }),
+    });
+    expect(answer.status).toBe(200);
+    const result = await request("GET", `/v1/questions/${asked.body.id}/result?waitSeconds=5`);
+    expect(result.body).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Friday"] } },
+    });
+    expect(smtp.mails).toHaveLength(1);
   });
 });
