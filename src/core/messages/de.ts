@@ -35,6 +35,7 @@ export const de: Messages = {
     slack: "auf Slack",
     discord: "auf Discord",
     push: "über eine Benachrichtigung",
+    email: "per E-Mail",
   },
   otherSurface: "über {surface}",
   promptShown: "Angezeigt {where}",

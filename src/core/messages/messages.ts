@@ -5,7 +5,15 @@ import { en } from "./en.js";
 import { th } from "./th.js";
 
 /** Surfaces with a name of their own in every language; any other is shown by its name. */
-export type NamedSurface = "web" | "terminal" | "api" | "telegram" | "slack" | "discord" | "push";
+export type NamedSurface =
+  | "web"
+  | "terminal"
+  | "api"
+  | "telegram"
+  | "slack"
+  | "discord"
+  | "push"
+  | "email";
 
 /** A text with a count, in the CLDR plural categories the three languages use. */
 export interface PluralText {

@@ -35,6 +35,7 @@ export const th: Messages = {
     slack: "ทาง Slack",
     discord: "ทาง Discord",
     push: "ทางการแจ้งเตือน",
+    email: "ทางอีเมล",
   },
   otherSurface: "ทาง {surface}",
   promptShown: "ส่งคำถาม {where} แล้ว",
