@@ -1,15 +1,22 @@
-import { closedNotice, constantTimeEqual, DEFAULT_LOCALE, messages } from "../../core/index.js";
+import {
+  closedNotice,
+  constantTimeEqual,
+  DEFAULT_LOCALE,
+  messages,
+  reminderText,
+} from "../../core/index.js";
 import type {
   ChannelAdapter,
   ChannelContext,
   ChannelWebhook,
   DeliveryRequest,
+  ReminderRequest,
 } from "../channel-adapter.js";
 import { errorText } from "../error-text.js";
 import type { ChatPrompt, InboundOutcome } from "../inbound-types.js";
 import { EMAIL_ROUTE_ADDRESS } from "./email-address.js";
 import { type LinkAction, type LinkClaims, LinkSigner } from "./email-links.js";
-import { promptMail } from "./email-message.js";
+import { promptMail, promptSubject } from "./email-message.js";
 import { confirmPage, noticePage } from "./email-pages.js";
 import { type InboundMail, readInboundMail } from "./email-reply.js";
 import { EmailSender } from "./email-sender.js";
@@ -101,6 +108,18 @@ export class EmailAdapter implements ChannelAdapter {
 
   /** Nothing: a sent mail cannot change, and another mail per ending would be noise. */
   async showOutcome(): Promise<void> {}
+
+  /** A short mail in the prompt's thread: its headers and the time left; the links are above. */
+  async remind({ question, prompt, locale }: ReminderRequest): Promise<{ messageId: string }> {
+    const messageId = await this.#sender.send({
+      to: prompt.chatId,
+      subject: replySubject(promptSubject(question, locale)),
+      text: reminderText(question, locale, "plain", Date.now()),
+      inReplyTo: prompt.messageId,
+      references: [prompt.messageId],
+    });
+    return { messageId };
+  }
 
   /** A raw mail from an inbound-mail service, taken as a reply if it is one. */
   async #inbound(request: Request): Promise<Response> {

@@ -37,7 +37,6 @@ export function promptMail(
   }
   links.push({ label: strings.skip, url: linkTo("skip") });
 
-  const headers = question.questions.map((item) => item.header).join(" · ");
   const rendered = (format: "plain" | "telegram-html") =>
     renderPrompt(question.questions, { locale, format, expiresAt: question.expiresAt });
   const text = [
@@ -58,5 +57,11 @@ export function promptMail(
     `<ul>\n${items}\n</ul>`,
     "</body></html>",
   ].join("\n");
-  return { subject: formatMessage(strings.emailSubject, { headers }), text, html };
+  return { subject: promptSubject(question, locale), text, html };
+}
+
+/** "Question: Deploy · Checks", the subject of a prompt's mail and its thread. */
+export function promptSubject(question: QuestionRecord, locale: Locale): string {
+  const headers = question.questions.map((item) => item.header).join(" · ");
+  return formatMessage(messages(locale).emailSubject, { headers });
 }

@@ -201,4 +201,32 @@ describe("email replies through the inbound-mail route", () => {
     expect(await rig.status(record)).toBe("pending");
     expect(smtp.mails).toHaveLength(1);
   });
+
+  it("reminds in the prompt's thread when the plan says so, and a reply to the reminder answers", async () => {
+    const record = await rig.ask(deployPrompt(), {
+      locale: "de",
+      plan: {
+        steps: [
+          { afterSeconds: 0, routes: [{ channel: "email", chatId: ADA }] },
+          { afterSeconds: 1, routes: [], remind: true },
+        ],
+      },
+    });
+    const prompt = await smtp.mail();
+    const reminder = await smtp.mail(2, 5000);
+    expect(reminder.subject).toBe("Re: Frage: Deploy");
+    expect(reminder.inReplyTo).toBe(prompt.messageId);
+    expect(reminder.text?.trim()).toMatch(
+      /^⏰ Erinnerung: Deploy wartet noch auf deine Antwort \(/u,
+    );
+    await rig.idle();
+    const reply = await post(
+      rawMail({ from: ADA, text: "2", inReplyTo: reminder.messageId ?? "" }),
+    );
+    expect(reply.body).toEqual({ outcome: "answered" });
+    expect(await rig.result(record)).toMatchObject({
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    expect(smtp.mails).toHaveLength(2);
+  });
 });
