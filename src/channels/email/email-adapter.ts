@@ -10,11 +10,13 @@ import type {
   ChannelContext,
   ChannelWebhook,
   DeliveryRequest,
+  ExclusiveReceiver,
   ReminderRequest,
 } from "../channel-adapter.js";
 import { errorText } from "../error-text.js";
 import type { ChatPrompt, InboundOutcome } from "../inbound-types.js";
 import { EMAIL_ROUTE_ADDRESS } from "./email-address.js";
+import { ImapReader, type ImapSettings } from "./email-imap.js";
 import { type LinkAction, type LinkClaims, LinkSigner } from "./email-links.js";
 import { promptMail, promptSubject } from "./email-message.js";
 import { confirmPage, noticePage } from "./email-pages.js";
@@ -36,6 +38,8 @@ export interface EmailAdapterOptions {
   publicUrl(): string;
   /** The bearer token of the inbound-mail route; without it the route is not served. */
   inboundSecret?: string;
+  /** The mailbox replies are read from, and how often it is read besides IDLE's notices. */
+  imap?: { settings: ImapSettings; pollMs: number };
 }
 
 /**
@@ -46,6 +50,7 @@ export class EmailAdapter implements ChannelAdapter {
   readonly name = "email";
   readonly routeAddress = EMAIL_ROUTE_ADDRESS;
   readonly httpRoutes: readonly ChannelWebhook[];
+  readonly exclusiveReceiver: ExclusiveReceiver | undefined;
   readonly #sender: EmailSender;
   readonly #links: LinkSigner;
   readonly #publicUrl: () => string;
@@ -57,6 +62,15 @@ export class EmailAdapter implements ChannelAdapter {
     this.#links = new LinkSigner(options.linkSecret);
     this.#publicUrl = options.publicUrl;
     this.#inboundSecret = options.inboundSecret;
+    this.exclusiveReceiver =
+      options.imap &&
+      new ImapReader({
+        ...options.imap,
+        take: async (raw) => {
+          await this.#reply(await readInboundMail(raw));
+        },
+        log: (line) => this.#context?.log(line),
+      });
     this.httpRoutes = [
       {
         method: "GET",
@@ -121,7 +135,7 @@ export class EmailAdapter implements ChannelAdapter {
     return { messageId };
   }
 
-  /** A raw mail from an inbound-mail service, taken as a reply if it is one. */
+  /** A raw mail from an inbound-mail service, taken as a reply if it is one (as IMAP's are). */
   async #inbound(request: Request): Promise<Response> {
     const given = request.headers.get("authorization") ?? "";
     if (!constantTimeEqual(given, `Bearer ${this.#inboundSecret}`))

@@ -2,6 +2,7 @@ import { commaList } from "../../core/index.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
 import { EmailAdapter } from "./email-adapter.js";
 import { normalizeAddress } from "./email-address.js";
+import { type ImapSettings, readImapUrl } from "./email-imap.js";
 
 export interface EmailConfig {
   smtpUrl: string;
@@ -13,13 +14,23 @@ export interface EmailConfig {
   allowed: string[];
   /** The bearer token of the inbound-mail route, which is served only with it. */
   inboundSecret?: string;
+  /** The mailbox replies are read from by IMAP. */
+  imap?: ImapSettings;
 }
+
+/** Knobs for tests: how often the mailbox is read besides IDLE's notices. */
+export interface EmailTuning {
+  imapPollMs?: number;
+}
+
+/** IDLE reports new mail at once; the poll only catches what a lost notice missed. */
+const IMAP_POLL_MS = 60_000;
 
 /** A secret shorter than this is guessable offline from one signed link. */
 const MIN_SECRET_LENGTH = 32;
 
 /** Email over SMTP, on `ASK_USER_SMTP_URL`; the other variables matter only with it. */
-export const emailChannel: ChannelDefinition<"email", EmailConfig, undefined> = {
+export const emailChannel: ChannelDefinition<"email", EmailConfig, EmailTuning> = {
   name: "email",
   environment: [
     "ASK_USER_SMTP_URL",
@@ -28,6 +39,7 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, undefined> = 
     "ASK_USER_EMAIL_TO",
     "ASK_USER_EMAIL_ALLOWED",
     "ASK_USER_EMAIL_INBOUND_SECRET",
+    "ASK_USER_IMAP_URL",
   ],
   readConfig(env) {
     const smtpUrl = env.ASK_USER_SMTP_URL?.trim();
@@ -52,6 +64,9 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, undefined> = 
       throw new Error(
         `ASK_USER_EMAIL_INBOUND_SECRET: at least ${MIN_SECRET_LENGTH} characters when set (try: openssl rand -hex 32)`,
       );
+    const imapUrl = env.ASK_USER_IMAP_URL?.trim();
+    const imap = imapUrl ? readImapUrl(imapUrl) : undefined;
+    if (typeof imap === "string") throw new Error(`ASK_USER_IMAP_URL: ${imap}`);
     return {
       smtpUrl,
       from,
@@ -59,9 +74,10 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, undefined> = 
       to: addresses(env, "ASK_USER_EMAIL_TO"),
       allowed: addresses(env, "ASK_USER_EMAIL_ALLOWED"),
       ...(inboundSecret ? { inboundSecret } : {}),
+      ...(imap ? { imap } : {}),
     };
   },
-  setup(config, _tuning, gateway) {
+  setup(config, tuning, gateway) {
     return {
       adapter: new EmailAdapter({
         smtpUrl: config.smtpUrl,
@@ -69,6 +85,9 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, undefined> = 
         linkSecret: config.linkSecret,
         publicUrl: () => gateway.publicUrl(),
         ...(config.inboundSecret === undefined ? {} : { inboundSecret: config.inboundSecret }),
+        ...(config.imap === undefined
+          ? {}
+          : { imap: { settings: config.imap, pollMs: tuning?.imapPollMs ?? IMAP_POLL_MS } }),
       }),
       defaultChatIds: config.to,
       allowedUsers: config.allowed,

@@ -26,6 +26,19 @@ describe("email configuration", () => {
       to: ["ada@example.com", "bob@example.org"],
       allowed: ["ada@example.com"],
     });
+    expect(
+      emailChannel.readConfig({
+        ...BASE,
+        ASK_USER_IMAP_URL: "imaps://you%40example.com:pw@imap.example.com",
+      })?.imap,
+    ).toEqual({
+      host: "imap.example.com",
+      port: 993,
+      secure: true,
+      user: "you@example.com",
+      password: "pw",
+      mailbox: "INBOX",
+    });
   });
 
   it.each([
@@ -45,6 +58,14 @@ describe("email configuration", () => {
     [
       { ASK_USER_EMAIL_TO: "ada@example.com, Bob <bob@example.com>" },
       /^ASK_USER_EMAIL_TO: expected comma-separated mail addresses such as ada@example.com, got "Bob <bob@example.com>"$/,
+    ],
+    [
+      { ASK_USER_IMAP_URL: "imaps://imap.example.com" },
+      /^ASK_USER_IMAP_URL: expected the user and password in the URL$/,
+    ],
+    [
+      { ASK_USER_EMAIL_INBOUND_SECRET: "short" },
+      /^ASK_USER_EMAIL_INBOUND_SECRET: at least 32 characters when set/,
     ],
     [
       { ASK_USER_EMAIL_ALLOWED: "ada" },
