@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EmailAdapter } from "../../../src/channels/email/email-adapter.js";
 import { LinkSigner } from "../../../src/channels/email/email-links.js";
-import { deployPrompt, deployQuestion } from "../../support/prompts.js";
+import { deployAndChecksPrompt, deployPrompt, deployQuestion } from "../../support/prompts.js";
 import { type ChannelRig, FAST_RETRY, startChannelRig } from "../channel-rig.js";
 import { linksOf, MailCatcher } from "./mail-catcher.js";
 
@@ -243,5 +243,28 @@ describe("email adapter against a real SMTP server", () => {
       detail: expect.stringMatching(/^email ada@example\.com: SMTP: .*550 No such mailbox/u),
     });
     expect(smtp.mails).toHaveLength(1);
+  });
+
+  it("links only Skip for several questions, which are answered by reply", async () => {
+    const record = await rig.ask(deployAndChecksPrompt());
+    const mail = await smtp.mail();
+    expect(mail.subject).toBe("Question: Deploy · Checks");
+    expect([...linksOf(mail).keys()]).toEqual(["Skip"]);
+    expect(mail.text).toContain("Which checks should run?");
+    expect((await open(linksOf(mail).get("Skip") ?? "", {})).status).toBe(200);
+    expect(await rig.result(record)).toMatchObject({ status: "no_answer", reason: "skipped" });
+  });
+
+  it("refuses a link's answer from an address not on the allow-list", async () => {
+    await rig.close();
+    rig = await startChannelRig({
+      channels: [{ adapter, defaultChatIds: ["bob@example.com"], allowedUsers: [ADA] }],
+      retry: FAST_RETRY,
+    });
+    const record = await rig.ask(deployPrompt());
+    const refused = await open(await link("1. Staging (Recommended)"), {});
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain("You are not allowed to answer this question.");
+    expect(await rig.status(record)).toBe("pending");
   });
 });

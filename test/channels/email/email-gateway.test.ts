@@ -142,4 +142,48 @@ describe("email in the gateway", () => {
     });
     expect(smtp.mails).toHaveLength(1);
   });
+
+  it("takes a reply posted raw to the inbound route, only with its secret", async () => {
+    const secret = "inbound-secret-0123456789abcdef0123";
+    await start({ ASK_USER_EMAIL_TO: "ada@example.com", ASK_USER_EMAIL_INBOUND_SECRET: secret });
+    const asked = await request("POST", "/v1/questions", { sessionId: "s", ...deployPrompt() });
+    const prompt = await smtp.mail();
+    await gateway?.channels.idle();
+    const raw = [
+      "From: Ada <ada@example.com>",
+      "Subject: Re: Question: Deploy",
+      "Message-ID: <reply@example.com>",
+      `In-Reply-To: ${prompt.messageId}`,
+      "",
+      "Production please",
+      "",
+      "> Deploy",
+    ].join("\r\n");
+    const post = (authorization: string) =>
+      fetch(`${gateway?.url}/channels/email/inbound`, {
+        method: "POST",
+        headers: { authorization, "content-type": "message/rfc822" },
+        body: raw,
+      });
+    expect((await post("Bearer agent-token")).status).toBe(401);
+    expect((await request("GET", `/v1/questions/${asked.body.id}`)).body.status).toBe("pending");
+    const taken = await post(`Bearer ${secret}`);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual({ outcome: "answered" });
+    const result = await request("GET", `/v1/questions/${asked.body.id}/result?waitSeconds=5`);
+    expect(result.body).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+  });
+
+  it("serves no inbound route without its secret", async () => {
+    await start();
+    const response = await fetch(`${gateway?.url}/channels/email/inbound`, {
+      method: "POST",
+      body: "From: ada@example.com\r\n\r\n1",
+    });
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toContain("outcome");
+  });
 });
