@@ -35,7 +35,7 @@ export const en: Messages = {
     slack: "on Slack",
     discord: "on Discord",
     push: "from a notification",
-    email: "by email",
+    email: "via email",
   },
   otherSurface: "on {surface}",
   promptShown: "Shown {where}",

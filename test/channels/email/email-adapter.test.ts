@@ -144,7 +144,7 @@ describe("email adapter against a real SMTP server", () => {
     // Single use: the link, and every other of the mail, now says how the question ended.
     const again = await open(url, {});
     expect(again.status).toBe(410);
-    expect(again.html).toContain("This question is closed (Answered by email");
+    expect(again.html).toContain("This question is closed (Answered via email");
     const other = await open(await link("1. Staging (Recommended)"));
     expect(other.status).toBe(410);
     expect(other.html).not.toContain("<form");
