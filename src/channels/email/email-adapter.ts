@@ -206,7 +206,9 @@ export class EmailAdapter implements ChannelAdapter {
       return noticePage(410, locale, closedNotice(question, locale));
     if (step === "show") return confirmPage(question, locale, claims.action);
 
-    const body = submission(prompt, claims, await request.formData());
+    // Read as text: a POST that is no form (a scanner's, say) has simply no words in it.
+    const form = new URLSearchParams(await request.text());
+    const body = submission(prompt, claims, form);
     if (!body) return invalid();
     const outcome = await inbound.submit(at, claims.recipient, body);
     switch (outcome.kind) {
@@ -232,12 +234,15 @@ function replySubject(subject: string): string {
 }
 
 /** What a link answers, as the API takes it: the option, the words typed on its page, or Skip. */
-function submission(prompt: ChatPrompt, claims: LinkClaims, form: FormData): object | undefined {
+function submission(
+  prompt: ChatPrompt,
+  claims: LinkClaims,
+  form: URLSearchParams,
+): object | undefined {
   if (claims.action === "skip") return { skip: true };
   const only = prompt.question.questions[0];
   if (!only) return undefined;
-  if (claims.action === "other")
-    return { answers: { [only.id]: [String(form.get("text") ?? "")] } };
+  if (claims.action === "other") return { answers: { [only.id]: [form.get("text") ?? ""] } };
   const option = only.options[claims.action];
   return option && { answers: { [only.id]: [option.label] } };
 }
