@@ -23,7 +23,14 @@ export class EmailSender {
   readonly #domain: string;
 
   constructor(smtpUrl: string, from: string) {
-    this.#transport = nodemailer.createTransport(smtpUrl);
+    // Every wait ends within the hub's 10 s per attempt, so that its retry never races a send
+    // still under way (two copies of the mail); the URL's own settings win.
+    this.#transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 5000,
+      greetingTimeout: 5000,
+      socketTimeout: 8000,
+    });
     this.#from = from;
     this.#domain = from.slice(from.lastIndexOf("@") + 1).replace(/>\s*$/u, "");
   }
