@@ -15,11 +15,14 @@ export const DOVECOT = process.env.ASK_USER_TEST_DOVECOT ?? "/usr/sbin/dovecot";
 export class DovecotServer {
   readonly #directory = mkdtempSync(join(tmpdir(), "ask-user-dovecot-"));
   readonly #users: Record<string, string>;
+  readonly #idle: boolean;
   #process: ChildProcess | undefined;
   port = 0;
 
-  constructor(users: Record<string, string>) {
+  /** `idle: false` leaves IDLE out of what the server offers, as some servers do. */
+  constructor(users: Record<string, string>, options: { idle?: boolean } = {}) {
     this.#users = users;
+    this.#idle = options.idle ?? true;
   }
 
   async start(): Promise<void> {
@@ -55,6 +58,7 @@ first_valid_uid = 1
 default_login_user = ${login}
 default_internal_user = ${internal}
 mail_location = maildir:${root}/mail/%u
+${this.#idle ? "" : "imap_capability = IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE NAMESPACE UIDPLUS CHILDREN"}
 passdb {
   driver = passwd-file
   args = ${root}/passwd

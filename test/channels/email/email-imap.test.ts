@@ -34,7 +34,7 @@ describe.runIf(existsSync(DOVECOT))("email replies read by IMAP from a real Dove
   let imap: DovecotServer;
   let rig: ChannelRig | undefined;
 
-  const startRig = async (store?: QuestionStore) => {
+  const startRig = async (store?: QuestionStore, pollMs = 60_000) => {
     const settings = readImapUrl(imap.url(MAILBOX));
     if (typeof settings === "string") throw new Error(settings);
     const adapter = new EmailAdapter({
@@ -42,8 +42,8 @@ describe.runIf(existsSync(DOVECOT))("email replies read by IMAP from a real Dove
       from: "ask-user@example.test",
       linkSecret: "a-link-secret-of-at-least-32-characters",
       publicUrl: () => "https://ask.example.test",
-      // A poll far beyond the test's waits: replies arrive through IDLE's notice.
-      imap: { settings, pollMs: 60_000 },
+      // By default a poll far beyond the test's waits: replies arrive through IDLE's notice.
+      imap: { settings, pollMs },
     });
     rig = await startChannelRig({
       channels: [{ adapter, defaultChatIds: [ADA], allowedUsers: [] }],
@@ -105,6 +105,19 @@ describe.runIf(existsSync(DOVECOT))("email replies read by IMAP from a real Dove
     );
     expect(await current.status(record)).toBe("pending");
     expect(smtp.mails).toHaveLength(2);
+  });
+
+  it("polls a server that offers no IDLE", async () => {
+    await imap.close();
+    imap = new DovecotServer({ [MAILBOX]: "mailbox-password" }, { idle: false });
+    await imap.start();
+    const current = await startRig(undefined, 300);
+    const { record, promptId } = await asked(current);
+    await imap.deliver(MAILBOX, reply(ADA, promptId, "1"));
+    expect(await current.result(record, 5000)).toMatchObject({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
+    });
   });
 
   it("reads after a restart what arrived while the gateway was down", async () => {
