@@ -229,4 +229,19 @@ describe("email replies through the inbound-mail route", () => {
     });
     expect(smtp.mails).toHaveLength(2);
   });
+
+  it("asks which question a new mail means while several are open for the address", async () => {
+    const first = await asked();
+    const second = await rig.ask(deployPrompt());
+    await smtp.mail(2);
+    await rig.idle();
+    const fresh = await post(rawMail({ from: ADA, text: "2" }));
+    expect(fresh.body).toEqual({ outcome: "which" });
+    const which = await smtp.mail(3);
+    expect(which.text?.trim()).toBe(
+      "Several questions are open here: Deploy, Deploy. Reply to the one you mean.",
+    );
+    expect(await rig.status(first.record)).toBe("pending");
+    expect(await rig.status(second)).toBe("pending");
+  });
 });
