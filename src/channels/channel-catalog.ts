@@ -2,6 +2,7 @@ import type { PushDevices } from "../service/push-devices.js";
 import type { ChannelDefinition, ChannelGateway, Environment } from "./channel-definition.js";
 import type { ChannelSetup } from "./channel-registry.js";
 import { discordChannel } from "./discord/discord-channel.js";
+import { emailChannel } from "./email/email-channel.js";
 import { type PushTuning, pushChannelSetup } from "./push/push-channel.js";
 import { DEFAULT_VAPID_SUBJECT, type PushConfig, readPushConfig } from "./push/push-config.js";
 import type { RetryPolicy } from "./retry-policy.js";
@@ -15,6 +16,7 @@ export const CHANNEL_DEFINITIONS = [
   slackChannel,
   discordChannel,
   webhookChannel,
+  emailChannel,
 ] as const;
 
 type Definition = (typeof CHANNEL_DEFINITIONS)[number];

@@ -168,6 +168,17 @@ export class InboundPipeline {
     userId: string,
     body: unknown,
   ): Promise<InboundOutcome> {
+    const found = await this.prompt(at);
+    if (found?.question.status !== "pending") return closed(found);
+    if (!this.#mayAnswer(userId)) return notAllowed(found);
+    return this.#answer(found, userId, (record) => parseAnswerSubmission(record.questions, body));
+  }
+
+  /**
+   * The prompt delivered to a chat for a question, with the question as it stands: what a page
+   * behind a channel's link shows before anything is answered.
+   */
+  async prompt(at: { chatId: string; questionId: string }): Promise<ChatPrompt | undefined> {
     const [delivery] = (
       await this.#store.listDeliveries({
         questionId: at.questionId,
@@ -175,10 +186,7 @@ export class InboundPipeline {
         chatId: at.chatId,
       })
     ).filter((candidate) => candidate.reminderStep === undefined);
-    const found = delivery && (await this.#promptOf(delivery));
-    if (found?.question.status !== "pending") return closed(found);
-    if (!this.#mayAnswer(userId)) return notAllowed(found);
-    return this.#answer(found, userId, (record) => parseAnswerSubmission(record.questions, body));
+    return delivery && this.#promptOf(delivery);
   }
 
   /** A reply to one prompt's question: that question or none. */

@@ -76,14 +76,14 @@ describe("summarizeEnding", () => {
     ],
     [
       "an answer on a surface with no name of its own",
-      record("answered", { kind: "human", surface: "email", userId: "ann@example.com" }),
+      record("answered", { kind: "human", surface: "matrix", userId: "@ann:example.org" }),
       {
-        en: { answers: ANSWER_LINES, outcome: "Answered on email by ann@example.com at 14:02" },
+        en: { answers: ANSWER_LINES, outcome: "Answered on matrix by @ann:example.org at 14:02" },
         de: {
           answers: ANSWER_LINES,
-          outcome: "Beantwortet über email von ann@example.com um 14:02",
+          outcome: "Beantwortet über matrix von @ann:example.org um 14:02",
         },
-        th: { answers: ANSWER_LINES, outcome: "ตอบแล้ว ทาง email โดย ann@example.com เวลา 14:02" },
+        th: { answers: ANSWER_LINES, outcome: "ตอบแล้ว ทาง matrix โดย @ann:example.org เวลา 14:02" },
       },
     ],
     [

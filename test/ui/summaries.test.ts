@@ -60,7 +60,8 @@ describe("Control UI summaries in Chromium", () => {
         [{ surface: "discord", userId: "81234" }, "Answered on Discord by 81234"],
         [{ surface: "terminal", userId: "ann" }, "Answered in the terminal by ann"],
         [{}, "Answered over the API"],
-        [{ surface: "email", userId: "bo@example.com" }, "Answered on email by bo@example.com"],
+        [{ surface: "email", userId: "bo@example.com" }, "Answered via email by bo@example.com"],
+        [{ surface: "matrix", userId: "@bo:example.org" }, "Answered on matrix by @bo:example.org"],
       ];
       for (const [responder, outcome] of surfaces) {
         const question = await askShown();

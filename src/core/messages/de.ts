@@ -35,6 +35,7 @@ export const de: Messages = {
     slack: "auf Slack",
     discord: "auf Discord",
     push: "über eine Benachrichtigung",
+    email: "per E-Mail",
   },
   otherSurface: "über {surface}",
   promptShown: "Angezeigt {where}",
@@ -117,4 +118,11 @@ export const de: Messages = {
   questionClosed: "Diese Frage ist geschlossen ({outcome}).",
   whichPrompt:
     "Hier sind mehrere Fragen offen: {headers}. Antworte direkt auf die Frage, die du meinst.",
+
+  emailSubject: "Frage: {headers}",
+  emailLinks: "Mit einem Klick antworten:",
+  linkConfirmAnswer: "Mit {answer} antworten?",
+  linkConfirmSkip: "Diese Frage überspringen?",
+  linkConfirm: "Bestätigen",
+  linkInvalid: "Dieser Link ist ungültig.",
 };

@@ -35,6 +35,7 @@ export const en: Messages = {
     slack: "on Slack",
     discord: "on Discord",
     push: "from a notification",
+    email: "via email",
   },
   otherSurface: "on {surface}",
   promptShown: "Shown {where}",
@@ -109,4 +110,11 @@ export const en: Messages = {
   noLongerOpen: "This question is no longer open.",
   questionClosed: "This question is closed ({outcome}).",
   whichPrompt: "Several questions are open here: {headers}. Reply to the one you mean.",
+
+  emailSubject: "Question: {headers}",
+  emailLinks: "Answer with one click:",
+  linkConfirmAnswer: "Answer {answer}?",
+  linkConfirmSkip: "Skip this question?",
+  linkConfirm: "Confirm",
+  linkInvalid: "This link is not valid.",
 };

@@ -5,7 +5,15 @@ import { en } from "./en.js";
 import { th } from "./th.js";
 
 /** Surfaces with a name of their own in every language; any other is shown by its name. */
-export type NamedSurface = "web" | "terminal" | "api" | "telegram" | "slack" | "discord" | "push";
+export type NamedSurface =
+  | "web"
+  | "terminal"
+  | "api"
+  | "telegram"
+  | "slack"
+  | "discord"
+  | "push"
+  | "email";
 
 /** A text with a count, in the CLDR plural categories the three languages use. */
 export interface PluralText {
@@ -136,6 +144,20 @@ export interface Messages {
   questionClosed: string;
   /** `{headers}`: a message addressed to no prompt while several are open in the chat. */
   whichPrompt: string;
+
+  // Email (a mail cannot be edited: its links lead to a confirmation page).
+  /** `{headers}`: the subject of a prompt's mail. */
+  emailSubject: string;
+  /** Above the one-click answer links. */
+  emailLinks: string;
+  /** `{answer}`: the confirmation page of an option's link, the label in quotes. */
+  linkConfirmAnswer: string;
+  /** The confirmation page of a Skip link. */
+  linkConfirmSkip: string;
+  /** The button that answers on a confirmation page. */
+  linkConfirm: string;
+  /** A link whose signature does not hold (forged, altered, cut short). */
+  linkInvalid: string;
 }
 
 const TABLES: Record<Locale, Messages> = { en, de, th };

@@ -35,6 +35,7 @@ export const th: Messages = {
     slack: "ทาง Slack",
     discord: "ทาง Discord",
     push: "ทางการแจ้งเตือน",
+    email: "ทางอีเมล",
   },
   otherSurface: "ทาง {surface}",
   promptShown: "ส่งคำถาม {where} แล้ว",
@@ -104,4 +105,11 @@ export const th: Messages = {
   noLongerOpen: "คำถามนี้ปิดไปแล้ว",
   questionClosed: "คำถามนี้ปิดแล้ว ({outcome})",
   whichPrompt: "มีหลายคำถามเปิดอยู่ที่นี่: {headers} กรุณาตอบกลับที่คำถามที่คุณต้องการตอบ",
+
+  emailSubject: "คำถาม: {headers}",
+  emailLinks: "ตอบด้วยการคลิกครั้งเดียว:",
+  linkConfirmAnswer: "ตอบว่า {answer} ใช่ไหม?",
+  linkConfirmSkip: "ข้ามคำถามนี้ใช่ไหม?",
+  linkConfirm: "ยืนยัน",
+  linkInvalid: "ลิงก์นี้ไม่ถูกต้อง",
 };

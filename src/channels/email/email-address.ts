@@ -1,0 +1,26 @@
+import type { RouteAddress } from "../../service/channel-routes.js";
+
+/** One plain address: no display name, no list, no spaces; a dot in the domain. */
+const ADDRESS = /^[^\s@,;<>"()[\]]+@[^\s@,;<>"()[\]]+\.[^\s@,;<>"()[\]]+$/u;
+
+/**
+ * A mail address as the gateway keeps it: trimmed, its domain lower-cased (the local part is
+ * the receiving server's to interpret), or undefined when it is not one plain address.
+ */
+export function normalizeAddress(value: string): string | undefined {
+  const text = value.trim();
+  if (!ADDRESS.test(text)) return undefined;
+  const at = text.lastIndexOf("@");
+  return `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
+}
+
+/** A route's `to`: `{ "channel": "email", "to": "ada@example.com" }`. */
+export const EMAIL_ROUTE_ADDRESS: RouteAddress = {
+  field: "to",
+  read(value) {
+    const address = typeof value === "string" ? normalizeAddress(value) : undefined;
+    return address === undefined
+      ? { problem: "expected one mail address such as ada@example.com" }
+      : { address };
+  },
+};

@@ -1,0 +1,74 @@
+import { simpleParser } from "mailparser";
+import { normalizeAddress } from "./email-address.js";
+
+/** A mail someone sent the gateway, as far as a reply to a prompt needs it. */
+export interface InboundMail {
+  /** The sender's plain address, as routes keep addresses; undefined when it has none. */
+  from: string | undefined;
+  messageId: string | undefined;
+  subject: string;
+  /** The Message-ID it answers: In-Reply-To, else the last of References. */
+  replyTo: string | undefined;
+  references: string[];
+  /** What they wrote, without the quoted prompt and their signature. */
+  text: string;
+  /** A bounce, an out-of-office or another machine's mail: never answered, never replied to. */
+  automatic: boolean;
+}
+
+/** Reads a raw RFC 822 message. */
+export async function readInboundMail(raw: Buffer | string): Promise<InboundMail> {
+  const mail = await simpleParser(raw);
+  const references = [mail.references ?? []].flat();
+  const sender = mail.from?.value[0]?.address;
+  const autoSubmitted = String(mail.headers.get("auto-submitted") ?? "no").toLowerCase();
+  const contentType = mail.headers.get("content-type") as { value?: string } | undefined;
+  return {
+    from: sender === undefined ? undefined : normalizeAddress(sender),
+    messageId: mail.messageId,
+    subject: mail.subject ?? "",
+    replyTo: mail.inReplyTo ?? references.at(-1),
+    references,
+    text: ownWords(mail.text ?? ""),
+    automatic:
+      autoSubmitted !== "no" ||
+      contentType?.value?.toLowerCase() === "multipart/report" ||
+      /^(mailer-daemon|postmaster)@/iu.test(sender ?? ""),
+  };
+}
+
+/**
+ * Where the quoted history or the signature begins: a "> " line, the "-- " delimiter, an
+ * Outlook header block, or the attribution line mail programs write above the quote in
+ * English, German and Thai ("On … wrote:", "Am … schrieb …:", "เมื่อ … เขียนว่า:").
+ */
+const HISTORY_START = [
+  /^>/u,
+  /^-- ?$/u,
+  /^-{2,}\s*(Original Message|Ursprüngliche Nachricht|ข้อความต้นฉบับ)/iu,
+  /^_{10,}$/u,
+  /^(On|Am|เมื่อ)\s.*(wrote|schrieb|เขียน)/iu,
+];
+
+/**
+ * The reply's own words: everything above where the history or the signature starts, and an
+ * attribution wrapped over the line or two just above a quote.
+ */
+export function ownWords(text: string): string {
+  const lines = text.replace(/\r\n?/gu, "\n").split("\n");
+  let end = lines.findIndex((line) => HISTORY_START.some((start) => start.test(line.trim())));
+  if (end === -1) end = lines.length;
+  else if (lines[end]?.startsWith(">")) end = attributionAbove(lines, end);
+  return lines.slice(0, end).join("\n").trim();
+}
+
+/**
+ * Where an attribution wrapped over two lines ends above the quote at `quote` ("On Mon, 1 Dec
+ * 2026, Ask User <" then "ask-user@example.com> wrote:"), blank lines between; else `quote`.
+ */
+function attributionAbove(lines: readonly string[], quote: number): number {
+  let above = quote - 1;
+  while (above >= 0 && lines[above]?.trim() === "") above -= 1;
+  if (!/:\s*$/u.test(lines[above] ?? "")) return quote;
+  return /^(On|Am|เมื่อ)\s/u.test(lines[above - 1] ?? "") ? above - 1 : above;
+}
