@@ -58,7 +58,7 @@ export interface ChannelContext {
 /** The inbound pipeline's calls, as an adapter sees them. */
 export type ChannelInbound = Pick<
   InboundPipeline,
-  "press" | "openOther" | "ownWords" | "message" | "submit" | "prompt"
+  "press" | "openOther" | "ownWords" | "message" | "submit" | "prompt" | "undelivered"
 >;
 
 /**

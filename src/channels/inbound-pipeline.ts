@@ -16,6 +16,7 @@ import type { Delivery, QuestionStore } from "../store/question-store.js";
 import { isSending, isSent } from "../store/unsent-delivery.js";
 import { answeredNotice } from "./channel-text.js";
 import type { ButtonPress, ChatPrompt, InboundOutcome, PromptAddress } from "./inbound-types.js";
+import { PlanStepRunner } from "./plan-step-runner.js";
 
 /** A text message in a chat, as the platform delivered it. */
 export interface InboundMessage {
@@ -34,8 +35,14 @@ export interface InboundPipelineOptions {
   /** User ids that may answer; empty means anyone in a routed chat. */
   allowedUsers: readonly string[];
   service: QuestionService;
-  /** Where the channel's prompts were delivered, and whose words its chats await. */
-  store: Pick<QuestionStore, "listDeliveries" | "awaitWords" | "takeAwaitedWords">;
+  /**
+   * Where the channel's prompts were delivered, whose words its chats await, and the plan
+   * steps a question may still reach someone by.
+   */
+  store: Pick<
+    QuestionStore,
+    "listDeliveries" | "closeDelivery" | "awaitWords" | "takeAwaitedWords" | "listPlanSteps"
+  >;
 }
 
 /**
@@ -187,6 +194,28 @@ export class InboundPipeline {
       })
     ).filter((candidate) => candidate.reminderStep === undefined);
     return delivery && this.#promptOf(delivery);
+  }
+
+  /**
+   * The platform reports that a sent prompt never arrived (a mail's bounce): the prompt is
+   * closed, and when no other prompt of its question reached anyone and no later step of its
+   * plan remains, the question ends as `delivery_failed` with the reason (SPEC L6).
+   */
+  async undelivered(messageId: string, detail: string): Promise<void> {
+    const [prompt] = (
+      await this.#store.listDeliveries({ channel: this.#channel, messageId })
+    ).filter((delivery) => delivery.reminderStep === undefined);
+    if (!prompt) return;
+    await this.#store.closeDelivery(prompt, this.#service.now());
+    const question = await this.#service.find(prompt.questionId);
+    if (question?.status !== "pending") return;
+    const open = await this.#store.listDeliveries({ questionId: question.id, open: true });
+    if (open.some((delivery) => delivery.reminderStep === undefined && isSent(delivery))) return;
+    const steps = await this.#store.listPlanSteps(question.id);
+    if (PlanStepRunner.laterStepRemains(question, steps)) return;
+    const reason = `${this.#channel} ${prompt.chatId}: ${detail}`;
+    // It may have ended meanwhile some other way: then nothing failed.
+    await this.#service.failDelivery(question.id, reason).catch(() => {});
   }
 
   /** A reply to one prompt's question: that question or none. */

@@ -154,8 +154,12 @@ export class EmailAdapter implements ChannelAdapter {
    * (bounces, out-of-office) is never taken. Whatever the reply needs said (a clarification,
    * how the question ended) is mailed back as a reply to it.
    */
-  async #reply(mail: InboundMail): Promise<InboundOutcome["kind"]> {
+  async #reply(mail: InboundMail): Promise<InboundOutcome["kind"] | "bounced"> {
     const context = this.#context;
+    if (context && mail.bounce) {
+      await context.inbound.undelivered(mail.bounce.of, mail.bounce.detail);
+      return "bounced";
+    }
     if (!context || mail.from === undefined || mail.automatic) {
       context?.log({ level: "info", msg: "email: ignored an automatic or senderless mail" });
       return "ignored";

@@ -1,4 +1,4 @@
-import { simpleParser } from "mailparser";
+import { type ParsedMail, simpleParser } from "mailparser";
 import { normalizeAddress } from "./email-address.js";
 
 /** A mail someone sent the gateway, as far as a reply to a prompt needs it. */
@@ -14,6 +14,16 @@ export interface InboundMail {
   text: string;
   /** A bounce, an out-of-office or another machine's mail: never answered, never replied to. */
   automatic: boolean;
+  /** For a bounce (a failed delivery status notice): the mail that never arrived, and why. */
+  bounce?: Bounce;
+}
+
+/** What a delivery status notice (RFC 3464) says failed for good. */
+export interface Bounce {
+  /** The Message-ID of the mail that was not delivered. */
+  of: string;
+  /** Why, as the receiving server said it: `550 5.1.1 <ada@example.com>: user unknown`. */
+  detail: string;
 }
 
 /** Reads a raw RFC 822 message. */
@@ -23,6 +33,8 @@ export async function readInboundMail(raw: Buffer | string): Promise<InboundMail
   const sender = mail.from?.value[0]?.address;
   const autoSubmitted = String(mail.headers.get("auto-submitted") ?? "no").toLowerCase();
   const contentType = mail.headers.get("content-type") as { value?: string } | undefined;
+  const report = contentType?.value?.toLowerCase() === "multipart/report";
+  const bounce = report ? bounceOf(mail) : undefined;
   return {
     from: sender === undefined ? undefined : normalizeAddress(sender),
     messageId: mail.messageId,
@@ -31,10 +43,30 @@ export async function readInboundMail(raw: Buffer | string): Promise<InboundMail
     references,
     text: ownWords(mail.text ?? ""),
     automatic:
-      autoSubmitted !== "no" ||
-      contentType?.value?.toLowerCase() === "multipart/report" ||
-      /^(mailer-daemon|postmaster)@/iu.test(sender ?? ""),
+      autoSubmitted !== "no" || report || /^(mailer-daemon|postmaster)@/iu.test(sender ?? ""),
+    ...(bounce ? { bounce } : {}),
   };
+}
+
+/**
+ * The failed delivery a report (`multipart/report`) tells of: its delivery status says
+ * `Action: failed` (a delay is no bounce), and the returned headers (or, without them,
+ * In-Reply-To) name the mail that bounced. mailparser gives the status part as an attachment
+ * or as the mail's text, depending on its type: both are read.
+ */
+function bounceOf(mail: ParsedMail): Bounce | undefined {
+  const part = (type: string) =>
+    mail.attachments.find((attachment) => attachment.contentType.toLowerCase() === type);
+  const status = part("message/delivery-status")?.content.toString("utf8") ?? mail.text ?? "";
+  if (!/^Action:\s*failed\s*$/imu.test(status)) return undefined;
+  const returned = (part("text/rfc822-headers") ?? part("message/rfc822"))?.content.toString(
+    "utf8",
+  );
+  const of = returned?.match(/^Message-ID:\s*(<[^>\s]+>)/imu)?.[1] ?? mail.inReplyTo;
+  if (of === undefined) return undefined;
+  const diagnostic = status.match(/^Diagnostic-Code:\s*(?:smtp;\s*)?(.+)$/imu)?.[1];
+  const code = status.match(/^Status:\s*(\S+)/imu)?.[1];
+  return { of, detail: (diagnostic ?? `status ${code ?? "unknown"}`).trim() };
 }
 
 /**

@@ -54,6 +54,46 @@ function rawMail(options: {
   ].join("\r\n");
 }
 
+/**
+ * A delivery status notice (RFC 3464) for the mail `messageId` sent to Ada, as a mail server
+ * returns it: the human-readable part, the status (`failed` or `delayed`), and the returned
+ * headers.
+ */
+function bounceMail(messageId: string, action: "failed" | "delayed", status: string): string {
+  const code = status.startsWith("5") ? "550" : "451";
+  return rawMail({
+    from: "MAILER-DAEMON@mx.example.com",
+    headers: ['Content-Type: multipart/report; report-type=delivery-status; boundary="b"'],
+    text: [
+      "--b",
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "This is the mail system at host mx.example.com. Your message could not be delivered.",
+      "",
+      "--b",
+      "Content-Type: message/delivery-status",
+      "",
+      "Reporting-MTA: dns; mx.example.com",
+      "",
+      `Final-Recipient: rfc822; ${ADA}`,
+      `Action: ${action}`,
+      `Status: ${status}`,
+      `Diagnostic-Code: smtp; ${code} ${status} <${ADA}>: Recipient address rejected: User unknown`,
+      "",
+      "--b",
+      "Content-Type: text/rfc822-headers",
+      "",
+      "From: ask-user@example.test",
+      `To: ${ADA}`,
+      "Subject: Question: Deploy",
+      `Message-ID: ${messageId}`,
+      "",
+      "--b--",
+      "",
+    ].join("\r\n"),
+  });
+}
+
 describe("email replies through the inbound-mail route", () => {
   let smtp: MailCatcher;
   let adapter: EmailAdapter;
@@ -181,25 +221,60 @@ describe("email replies through the inbound-mail route", () => {
     expect(notice.text?.trim()).toBe("Diese Frage ist geschlossen (Vom Agenten abgebrochen).");
   });
 
-  it("takes no bounce nor out-of-office as a reply, and answers none", async () => {
+  it("takes no delay notice nor out-of-office as a reply, and answers none", async () => {
     const { record, promptId } = await asked();
-    const bounce = rawMail({
-      from: "MAILER-DAEMON@mx.example.com",
-      text: "--b\r\nContent-Type: text/plain\r\n\r\n2\r\n--b--",
-      inReplyTo: promptId,
-      headers: ['Content-Type: multipart/report; report-type=delivery-status; boundary="b"'],
-    });
+    const delayed = bounceMail(promptId, "delayed", "4.4.1");
     const away = rawMail({
       from: ADA,
       text: "1",
       inReplyTo: promptId,
       headers: ["Auto-Submitted: auto-replied", "Content-Type: text/plain; charset=utf-8"],
     });
-    expect((await post(bounce)).body).toEqual({ outcome: "ignored" });
+    expect((await post(delayed)).body).toEqual({ outcome: "ignored" });
     expect((await post(away)).body).toEqual({ outcome: "ignored" });
     await rig.idle();
     expect(await rig.status(record)).toBe("pending");
     expect(smtp.mails).toHaveLength(1);
+  });
+
+  it("ends a question whose only mail bounced as delivery_failed, with the server's reason", async () => {
+    const { record, promptId } = await asked();
+    expect((await post(bounceMail(promptId, "failed", "5.1.1"))).body).toEqual({
+      outcome: "bounced",
+    });
+    expect(await rig.result(record, 2000)).toEqual({
+      status: "no_answer",
+      reason: "delivery_failed",
+      detail: `email ${ADA}: 550 5.1.1 <${ADA}>: Recipient address rejected: User unknown`,
+    });
+    // Nothing is mailed back to a mailer daemon.
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it("keeps a question pending while another of its mails arrived, and a reply still answers", async () => {
+    const bob = "bob@example.com";
+    const record = await rig.ask(deployPrompt(), {
+      routes: [
+        { channel: "email", chatId: ADA },
+        { channel: "email", chatId: bob },
+      ],
+    });
+    await smtp.mail(2);
+    await rig.idle();
+    const sentTo = (address: string) =>
+      smtp.mails.find((mail) => JSON.stringify(mail.to).includes(address))?.messageId ?? "";
+    const toAda = sentTo(ADA);
+    const toBob = sentTo(bob);
+    expect(toAda).not.toBe(toBob);
+    expect((await post(bounceMail(toAda, "failed", "5.1.1"))).body).toEqual({ outcome: "bounced" });
+    await rig.idle();
+    expect(await rig.status(record)).toBe("pending");
+    expect(await rig.store.listDeliveries({ questionId: record.id, open: true })).toEqual([
+      expect.objectContaining({ chatId: bob }),
+    ]);
+    expect((await post(rawMail({ from: bob, text: "1", inReplyTo: toBob }))).body).toEqual({
+      outcome: "answered",
+    });
   });
 
   it("reminds in the prompt's thread when the plan says so, and a reply to the reminder answers", async () => {
