@@ -41,7 +41,12 @@ export interface InboundPipelineOptions {
    */
   store: Pick<
     QuestionStore,
-    "listDeliveries" | "closeDelivery" | "awaitWords" | "takeAwaitedWords" | "listPlanSteps"
+    | "listDeliveries"
+    | "putDelivery"
+    | "closeDelivery"
+    | "awaitWords"
+    | "takeAwaitedWords"
+    | "listPlanSteps"
   >;
 }
 
@@ -216,6 +221,36 @@ export class InboundPipeline {
     const reason = `${this.#channel} ${prompt.chatId}: ${detail}`;
     // It may have ended meanwhile some other way: then nothing failed.
     await this.#service.failDelivery(question.id, reason).catch(() => {});
+  }
+
+  /**
+   * The chat's prompts whose questions are pending, newest first: what a channel that sent a
+   * stand-in first (WhatsApp's template, outside its 24-hour window) looks through when the
+   * human writes.
+   */
+  openPrompts(chatId: string): Promise<ChatPrompt[]> {
+    return this.#openPrompts(chatId);
+  }
+
+  /**
+   * The prompt shown by message `from` in the chat is now message `to` (sent in its place, as
+   * WhatsApp sends the real prompt once the human answers its template): replies and taps
+   * addressed to `to` find it, and its summary goes there. Resolves with the prompt, or
+   * undefined when no open prompt is message `from`; a prompt whose question has ended is
+   * closed, and its summary is the caller's to show.
+   */
+  async resent(chatId: string, from: string, to: string): Promise<ChatPrompt | undefined> {
+    const [delivery] = (
+      await this.#store.listDeliveries({ channel: this.#channel, chatId, messageId: from })
+    ).filter((candidate) => candidate.reminderStep === undefined);
+    if (!delivery || delivery.closedAt !== undefined) return undefined;
+    const moved = { ...delivery, messageId: to };
+    await this.#store.putDelivery(moved);
+    const prompt = await this.#promptOf(moved);
+    // Ended meanwhile, its closing may have missed the new message: it is closed here instead.
+    if (prompt && prompt.question.status !== "pending")
+      await this.#store.closeDelivery(moved, this.#service.now());
+    return prompt;
   }
 
   /** A reply to one prompt's question: that question or none. */
