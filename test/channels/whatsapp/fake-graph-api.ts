@@ -63,11 +63,11 @@ export const GRAPH_ERRORS = {
  * numbers whose 24-hour window is closed, anything but a template (131047).
  */
 export class FakeGraphApi extends FakePlatformApi<GraphFailure> {
-  readonly token = "EAAtest-system-user-token";
-  readonly phoneNumberId = "106540352242922";
+  readonly token: string = "EAAtest-system-user-token";
+  readonly phoneNumberId: string = "106540352242922";
   /** The business number's WhatsApp id. */
-  readonly businessNumber = "15550783881";
-  readonly appSecret = "0123456789abcdef0123456789abcdef";
+  readonly businessNumber: string = "15550783881";
+  readonly appSecret: string = "0123456789abcdef0123456789abcdef";
   readonly sent: SentMessage[] = [];
   /** Numbers without WhatsApp: a send to one fails with 131026. */
   readonly unreachable = new Set<string>();
