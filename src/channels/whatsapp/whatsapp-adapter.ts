@@ -68,6 +68,10 @@ export class WhatsAppAdapter implements ChannelAdapter {
   readonly #graph: WhatsAppGraph;
   /** Meta delivers a webhook event at least once: a message seen is not handled again. */
   readonly #seen = new RecentIds(2000);
+  /** Templates whose prompts have followed them lately, in this process. */
+  readonly #released = new RecentIds(2000);
+  /** Each chat's latest inbound work, which the next waits for. */
+  readonly #turns = new Map<string, Promise<void>>();
   #context: ChannelContext | undefined;
 
   constructor(options: WhatsAppAdapterOptions) {
@@ -202,7 +206,7 @@ export class WhatsAppAdapter implements ChannelAdapter {
     const chatId = message.from;
     const userId = message.from;
     const { content, context } = message;
-    if (await this.#releaseStandIns(chatId, message)) return;
+    if (await this.#inTurn(chatId, () => this.#releaseStandIns(chatId, message))) return;
     if (content.type === "control") {
       const control = decodeControl(content.id);
       const at = {
@@ -240,6 +244,25 @@ export class WhatsAppAdapter implements ChannelAdapter {
   }
 
   /**
+   * Runs `work` after the chat's earlier work in this process, so two messages arriving at once
+   * do not both send the prompt a template stands in for.
+   */
+  async #inTurn<T>(chatId: string, work: () => Promise<T>): Promise<T> {
+    const before = this.#turns.get(chatId) ?? Promise.resolve();
+    const mine = before.then(work, work);
+    const settled = mine.then(
+      () => {},
+      () => {},
+    );
+    this.#turns.set(chatId, settled);
+    try {
+      return await mine;
+    } finally {
+      if (this.#turns.get(chatId) === settled) this.#turns.delete(chatId);
+    }
+  }
+
+  /**
    * The human wrote to a chat where templates stand in for prompts: their window is open now,
    * so the prompts go out, each replacing its template. Resolves true when the message only
    * opened the window (a template's button, or text that replies to a template or to nothing),
@@ -254,13 +277,28 @@ export class WhatsAppAdapter implements ChannelAdapter {
     const waiting = (await inbound.openPrompts(chatId))
       .filter((prompt) => prompt.delivery.messageId.startsWith(STAND_IN))
       .reverse();
-    if (waiting.length === 0) return false;
-    for (const prompt of waiting) await this.#release(chatId, prompt);
     const { content, context } = message;
+    // A reply to a template whose prompt has just gone out (a second "hi") is no answer either.
+    const toReleased = context !== undefined && this.#released.has(context);
+    if (waiting.length === 0) return content.type === "text" && toReleased;
+    for (const prompt of waiting)
+      try {
+        await this.#release(chatId, prompt);
+      } catch (error) {
+        // The template still stands in; the human's next message tries again.
+        this.#context?.log({
+          level: "warn",
+          msg: "whatsapp prompt could not follow its template",
+          questionId: prompt.question.id,
+          chatId,
+          error: errorText(error),
+        });
+      }
     if (content.type === "template_button") return true;
     return (
       content.type === "text" &&
       (context === undefined ||
+        toReleased ||
         waiting.some((prompt) => wamidOf(prompt.delivery.messageId) === context))
     );
   }
@@ -270,6 +308,7 @@ export class WhatsAppAdapter implements ChannelAdapter {
     const { question, locale } = prompt;
     const id = await this.#send(chatId, promptMessage(question, locale, Date.now()));
     const moved = await inbound?.resent(chatId, prompt.delivery.messageId, id);
+    this.#released.add(wamidOf(prompt.delivery.messageId));
     if (moved && moved.question.status !== "pending")
       await this.#send(chatId, outcomeMessage(moved.question, moved.locale), id);
   }

@@ -71,6 +71,11 @@ export function promptMessage(
     return { type: "text", text: { body: body(WHATSAPP_LIMITS.textBody), preview_url: false } };
   const titles = only.options.map((option) => oneLine(option.label));
   const longest = Math.max(...titles.map((title) => title.length));
+  // WhatsApp refuses two controls of one message with the same title; labels differing only
+  // inside their spacing would, once on one line.
+  const distinct = new Set(titles.map((title) => title.toLowerCase())).size === titles.length;
+  if (!distinct)
+    return { type: "text", text: { body: body(WHATSAPP_LIMITS.textBody), preview_url: false } };
   const questionId = question.id;
   if (titles.length <= WHATSAPP_LIMITS.buttons && longest <= WHATSAPP_LIMITS.buttonTitle)
     return {

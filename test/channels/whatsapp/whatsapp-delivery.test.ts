@@ -154,6 +154,20 @@ describe("whatsapp delivery", () => {
     });
   });
 
+  it("falls back to text when two labels would make the same title on one line", async () => {
+    await start();
+    const record = await rig.ask({
+      questions: [notifyQuestion({ labels: ["On call", "On\ncall"] })],
+    });
+    const prompt = await sentTo(CHAT, 0);
+    expect(prompt.payload.type).toBe("text");
+    await harness.say("2", CHAT, prompt.id);
+    expect(await rig.result(record)).toEqual({
+      status: "answered",
+      answers: { answers: { notify: ["On\ncall"] } },
+    });
+  });
+
   it("sends multi-select and several questions as text", async () => {
     await start();
     await rig.ask({ questions: [checksQuestion()] });
@@ -291,6 +305,24 @@ describe("whatsapp delivery", () => {
     });
     await rig.idle();
     expect(harness.current(prompt.messageId).text).toBe("Notify: Nobody");
+  });
+
+  it("with a template, sends the prompt once when two replies to it arrive at once, and takes neither as an answer", async () => {
+    await start({ template: TEMPLATE });
+    harness.api.closedWindows.add(CHAT);
+    const record = await rig.ask({ questions: [notifyQuestion()] });
+    const template = await sentTo(CHAT, 0);
+    await rig.idle();
+    // Both reply to the template, before the prompt is there: neither is an answer.
+    await Promise.all([
+      harness.say("hi", CHAT, template.id),
+      harness.say("are you there?", CHAT, template.id),
+    ]);
+    const prompts = harness.api
+      .messagesTo(CHAT)
+      .filter((message) => message.payload.type === "interactive");
+    expect(prompts).toHaveLength(1);
+    expect(await rig.status(record)).toBe("pending");
   });
 
   it("with a template, a tap on its quick-reply button opens the window, and a reply to the prompt answers", async () => {
