@@ -1,4 +1,4 @@
-import { constantTimeEqual, escapeText, messages } from "../../core/index.js";
+import { bold, constantTimeEqual, escapeText, messages } from "../../core/index.js";
 import type {
   ChannelAdapter,
   ChannelContext,
@@ -219,8 +219,11 @@ export class WhatsAppAdapter implements ChannelAdapter {
         if ("kind" in opened) return this.#say(chatId, message.id, opened);
         const strings = messages(opened.locale);
         const header = opened.question.questions[0]?.header ?? "";
-        const text = `*${escapeText("whatsapp", header)}*\n${escapeText("whatsapp", strings.otherPlaceholder)}`;
-        await this.#send(chatId, textMessage(text), message.id);
+        const asked = [
+          bold("whatsapp", escapeText("whatsapp", header)),
+          escapeText("whatsapp", strings.otherPlaceholder),
+        ].join("\n");
+        await this.#send(chatId, textMessage(asked), message.id);
         return;
       }
       const press =
