@@ -27,7 +27,16 @@ export interface InboundMessage {
   replyTo?: string;
   /** A one-to-one chat, where everything is meant for the bot. */
   direct: boolean;
+  /**
+   * When the human wrote it by the platform's clock (ms since the epoch), where the platform
+   * says and may deliver late (WhatsApp retries for days): words written before a prompt was
+   * delivered are no answer to it, however they arrive (a replayed old message, say).
+   */
+  writtenAt?: number;
 }
+
+/** How far the platform's clock may be behind ours when `writtenAt` is compared. */
+const WRITTEN_AT_SKEW_MS = 5_000;
 
 export interface InboundPipelineOptions {
   /** The channel's name: the surface its answers are credited to. */
@@ -160,7 +169,9 @@ export class InboundPipeline {
       return this.#reply(addressed, message.userId, message.text);
     }
     // A reply to any other message (a clarification, someone's chatter) is addressed to no prompt.
-    const open = await this.#openPrompts(message.chatId);
+    const open = (await this.#openPrompts(message.chatId)).filter((prompt) =>
+      writtenAfter(message, prompt.delivery),
+    );
     const [only, ...others] = open;
     if (!only) return { kind: "ignored" };
     if (!this.#mayAnswer(message.userId))
@@ -408,4 +419,12 @@ function pressedSubmission(
   const only = question.questions[0];
   const option = only?.options[press.index];
   return only && option ? { kind: "answers", answers: { [only.id]: [option.label] } } : undefined;
+}
+
+/** Whether the message may have been written with the delivery in view. */
+function writtenAfter(message: InboundMessage, delivery: Delivery): boolean {
+  return (
+    message.writtenAt === undefined ||
+    message.writtenAt + WRITTEN_AT_SKEW_MS >= Date.parse(delivery.deliveredAt)
+  );
 }

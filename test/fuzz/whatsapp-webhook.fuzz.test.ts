@@ -13,13 +13,15 @@ import { CHAT, controlsOf, STRANGER, VERIFY_TOKEN } from "../channels/whatsapp/w
 import { type RouteRequest, runSignedRouteFuzz } from "./signed-route-fuzz.js";
 
 /**
- * SPEC P4 for WhatsApp's webhook: `X-Hub-Signature-256` over the raw body with the app secret,
- * and each event's own `timestamp` (signed with the body) within five minutes.
+ * SPEC P4 for WhatsApp's webhook: `X-Hub-Signature-256` over the raw body with the app secret.
+ * Meta signs no delivery time and retries a call for days, so no call is refused for its age:
+ * a message's own time keeps it from answering a prompt sent after it was written
+ * (whatsapp-webhook.test.ts).
  */
 runSignedRouteFuzz({
   name: "WhatsApp webhook",
   runs: { forged: 150, malformed: 300 },
-  replay: { runs: 100 },
+  replay: { skip: "Meta retries a call for days: there is no window to replay outside" },
   db: "sqlite",
   async start() {
     const api = new FakeGraphApi();
@@ -43,19 +45,17 @@ runSignedRouteFuzz({
         const controls = controlsOf(prompt);
         const production = controls.find((control) => control.title === "Production");
         if (!production) throw new Error("no Production row");
-        /** The allowed human's tap on Production, at `timestamp`. */
-        const tap = (timestamp = nowSeconds()) =>
+        /** The allowed human's tap on Production, now. */
+        const tap = () =>
           JSON.stringify(
             inboundMessage(api, CHAT, replyContent("list_reply", production.id, "Production"), {
               context: prompt.id,
-              timestamp,
             }).body,
           );
         const signed = (body: string) => withSignature(body, signWhatsAppBody(api.appSecret, body));
         return {
           path: WHATSAPP_WEBHOOK_PATH,
           genuine: () => signed(tap()),
-          signedAt: (timestamp) => signed(tap(String(timestamp))),
           // Only the signature is wrong.
           forged: fc
             .tuple(

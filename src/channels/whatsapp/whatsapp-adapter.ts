@@ -11,7 +11,6 @@ import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { ChatPrompt, InboundOutcome } from "../inbound-types.js";
 import { RecentIds } from "../recent-ids.js";
-import { isFreshTimestamp } from "../signed-timestamp.js";
 import { decodeControl } from "./whatsapp-control-id.js";
 import {
   describeGraphError,
@@ -165,8 +164,9 @@ export class WhatsAppAdapter implements ChannelAdapter {
   }
 
   /**
-   * A webhook call: a wrong or missing signature gets 401, as does an event older than five
-   * minutes (a replay); a body that is no JSON object 400. Events are handled before the
+   * A webhook call: a wrong or missing signature gets 401; a body that is no JSON object 400.
+   * A late call is taken (Meta retries for days after an outage): a message's own time keeps
+   * it from answering a prompt sent after it was written. Events are handled before the
    * answer, each on its own: one that fails is logged, and the call is still acknowledged,
    * since Meta would otherwise send it again and again.
    */
@@ -178,9 +178,6 @@ export class WhatsAppAdapter implements ChannelAdapter {
     const body = parseJsonObject(new TextDecoder().decode(raw));
     if (!body) return new Response("bad body", { status: 400 });
     const events = readWebhookEvents(body, this.#options.phoneNumberId);
-    const now = Date.now();
-    if (events.some((event) => !isFreshTimestamp(event.timestamp, now)))
-      return new Response("stale event", { status: 401 });
     for (const event of events) {
       const key = event.kind === "message" ? event.id : `${event.id}:${event.status}`;
       if (this.#seen.has(key)) continue;
@@ -241,6 +238,10 @@ export class WhatsAppAdapter implements ChannelAdapter {
       text: content.text,
       ...(context === undefined ? {} : { replyTo: context }),
       direct: true,
+      // Meta's time of the message, in seconds.
+      ...(/^\d{1,12}$/u.test(message.timestamp)
+        ? { writtenAt: Number(message.timestamp) * 1000 }
+        : {}),
     });
     // A typed answer shows as the summary the prompt gets; anything else must be said (SPEC T3).
     if (outcome.kind !== "answered") await this.#say(chatId, message.id, outcome);
