@@ -58,7 +58,15 @@ export interface ChannelContext {
 /** The inbound pipeline's calls, as an adapter sees them. */
 export type ChannelInbound = Pick<
   InboundPipeline,
-  "press" | "openOther" | "ownWords" | "message" | "submit" | "prompt" | "undelivered"
+  | "press"
+  | "openOther"
+  | "ownWords"
+  | "message"
+  | "submit"
+  | "prompt"
+  | "undelivered"
+  | "openPrompts"
+  | "resent"
 >;
 
 /**

@@ -9,6 +9,7 @@ import type { RetryPolicy } from "./retry-policy.js";
 import { slackChannel } from "./slack/slack-channel.js";
 import { telegramChannel } from "./telegram/telegram-channel.js";
 import { webhookChannel } from "./webhook/webhook-channel.js";
+import { whatsappChannel } from "./whatsapp/whatsapp-channel.js";
 
 /** Every channel this gateway can run; the one list to extend for a new platform. */
 export const CHANNEL_DEFINITIONS = [
@@ -17,6 +18,7 @@ export const CHANNEL_DEFINITIONS = [
   discordChannel,
   webhookChannel,
   emailChannel,
+  whatsappChannel,
 ] as const;
 
 type Definition = (typeof CHANNEL_DEFINITIONS)[number];

@@ -27,7 +27,16 @@ export interface InboundMessage {
   replyTo?: string;
   /** A one-to-one chat, where everything is meant for the bot. */
   direct: boolean;
+  /**
+   * When the human wrote it by the platform's clock (ms since the epoch), where the platform
+   * says and may deliver late (WhatsApp retries for days): words written before a prompt was
+   * delivered are no answer to it, however they arrive (a replayed old message, say).
+   */
+  writtenAt?: number;
 }
+
+/** How far the platform's clock may be behind ours when `writtenAt` is compared. */
+const WRITTEN_AT_SKEW_MS = 5_000;
 
 export interface InboundPipelineOptions {
   /** The channel's name: the surface its answers are credited to. */
@@ -41,7 +50,12 @@ export interface InboundPipelineOptions {
    */
   store: Pick<
     QuestionStore,
-    "listDeliveries" | "closeDelivery" | "awaitWords" | "takeAwaitedWords" | "listPlanSteps"
+    | "listDeliveries"
+    | "putDelivery"
+    | "closeDelivery"
+    | "awaitWords"
+    | "takeAwaitedWords"
+    | "listPlanSteps"
   >;
 }
 
@@ -155,7 +169,9 @@ export class InboundPipeline {
       return this.#reply(addressed, message.userId, message.text);
     }
     // A reply to any other message (a clarification, someone's chatter) is addressed to no prompt.
-    const open = await this.#openPrompts(message.chatId);
+    const open = (await this.#openPrompts(message.chatId)).filter((prompt) =>
+      writtenAfter(message, prompt.delivery),
+    );
     const [only, ...others] = open;
     if (!only) return { kind: "ignored" };
     if (!this.#mayAnswer(message.userId))
@@ -216,6 +232,36 @@ export class InboundPipeline {
     const reason = `${this.#channel} ${prompt.chatId}: ${detail}`;
     // It may have ended meanwhile some other way: then nothing failed.
     await this.#service.failDelivery(question.id, reason).catch(() => {});
+  }
+
+  /**
+   * The chat's prompts whose questions are pending, newest first: what a channel that sent a
+   * stand-in first (WhatsApp's template, outside its 24-hour window) looks through when the
+   * human writes.
+   */
+  openPrompts(chatId: string): Promise<ChatPrompt[]> {
+    return this.#openPrompts(chatId);
+  }
+
+  /**
+   * The prompt shown by message `from` in the chat is now message `to` (sent in its place, as
+   * WhatsApp sends the real prompt once the human answers its template): replies and taps
+   * addressed to `to` find it, and its summary goes there. Resolves with the prompt, or
+   * undefined when no open prompt is message `from`; a prompt whose question has ended is
+   * closed, and its summary is the caller's to show.
+   */
+  async resent(chatId: string, from: string, to: string): Promise<ChatPrompt | undefined> {
+    const [delivery] = (
+      await this.#store.listDeliveries({ channel: this.#channel, chatId, messageId: from })
+    ).filter((candidate) => candidate.reminderStep === undefined);
+    if (!delivery || delivery.closedAt !== undefined) return undefined;
+    const moved = { ...delivery, messageId: to };
+    await this.#store.putDelivery(moved);
+    const prompt = await this.#promptOf(moved);
+    // Ended meanwhile, its closing may have missed the new message: it is closed here instead.
+    if (prompt && prompt.question.status !== "pending")
+      await this.#store.closeDelivery(moved, this.#service.now());
+    return prompt;
   }
 
   /** A reply to one prompt's question: that question or none. */
@@ -373,4 +419,12 @@ function pressedSubmission(
   const only = question.questions[0];
   const option = only?.options[press.index];
   return only && option ? { kind: "answers", answers: { [only.id]: [option.label] } } : undefined;
+}
+
+/** Whether the message may have been written with the delivery in view. */
+function writtenAfter(message: InboundMessage, delivery: Delivery): boolean {
+  return (
+    message.writtenAt === undefined ||
+    message.writtenAt + WRITTEN_AT_SKEW_MS >= Date.parse(delivery.deliveredAt)
+  );
 }

@@ -1,27 +1,35 @@
 /** The text formats a prompt renders to: one per chat platform, and plain text. */
-export type TextFormat = "plain" | "telegram-html" | "slack-mrkdwn" | "discord-markdown";
+export type TextFormat =
+  | "plain"
+  | "telegram-html"
+  | "slack-mrkdwn"
+  | "discord-markdown"
+  | "whatsapp";
 
 export const TEXT_FORMATS: readonly TextFormat[] = [
   "plain",
   "telegram-html",
   "slack-mrkdwn",
   "discord-markdown",
+  "whatsapp",
 ];
 
 /**
  * The longest message each platform takes: Telegram 4096 characters (after its HTML is
- * parsed), Slack 3000 per section block, Discord 2000. Plain text has no limit.
+ * parsed), Slack 3000 per section block, Discord 2000, WhatsApp 4096 (1024 in the body of a
+ * message with buttons or a list). Plain text has no limit.
  */
 export const MESSAGE_LIMITS: Readonly<Record<TextFormat, number>> = {
   plain: Number.POSITIVE_INFINITY,
   "telegram-html": 4096,
   "slack-mrkdwn": 3000,
   "discord-markdown": 2000,
+  whatsapp: 4096,
 };
 
 /**
- * Slack has no escape character for its formatting marks, so they become look-alikes that
- * read the same (the reply parser reads them back as the originals).
+ * Slack and WhatsApp have no escape character for their formatting marks, so they become
+ * look-alikes that read the same (the reply parser reads them back as the originals).
  */
 const SLACK_LOOKALIKES: Record<string, string> = {
   "*": "\u2217",
@@ -57,6 +65,11 @@ export function escapeText(format: TextFormat, text: string): string {
       // A quote mark starts a block quote only at the start of a line; a soft hyphen stops it.
       return escaped.replace(/^(?=&gt;|＞)/gmu, "\u00ad");
     }
+    case "whatsapp":
+      // *bold* _italic_ ~strike~ `code` ```mono```; a quote mark starts a quote only at a line's start.
+      return text
+        .replace(/[*＊_＿`｀~]/gu, (character) => SLACK_LOOKALIKES[character] ?? character)
+        .replace(/^(?=>|＞)/gmu, "\u00ad");
     case "discord-markdown":
       return (
         defuseMassMentions(text)
@@ -76,6 +89,7 @@ export function bold(format: TextFormat, escaped: string): string {
     case "telegram-html":
       return `<b>${escaped}</b>`;
     case "slack-mrkdwn":
+    case "whatsapp":
       return `*${escaped}*`;
     case "discord-markdown":
       return `**${escaped}**`;
@@ -90,6 +104,7 @@ export function italic(format: TextFormat, escaped: string): string {
     case "telegram-html":
       return `<i>${escaped}</i>`;
     case "slack-mrkdwn":
+    case "whatsapp":
       return `_${escaped}_`;
     case "discord-markdown":
       return `*${escaped}*`;
@@ -109,6 +124,7 @@ export function code(format: TextFormat, text: string, quotes: readonly [string,
     case "slack-mrkdwn":
       return `\`${text.replace(/[&<>]/gu, (character) => HTML_ENTITIES[character] ?? character)}\``;
     case "discord-markdown":
+    case "whatsapp":
       return `\`${text}\``;
   }
 }

@@ -50,6 +50,12 @@ export interface ChannelHarness {
 export interface ChannelContractOptions {
   name: string;
   setup(): Promise<ChannelHarness>;
+  /**
+   * Each chat is one human (WhatsApp): nobody else can tap or reply in it. The stranger then
+   * writes from a chat of their own, where no prompt is open: they are told nothing, and the
+   * question stays pending.
+   */
+  oneToOne?: boolean;
 }
 
 // Production's description carries markup, to show it is escaped.
@@ -213,11 +219,14 @@ export function runChannelContract(options: ChannelContractOptions): void {
     it("refuses a tap and a reply from someone not allowed, and the question stays pending", async () => {
       const record = await rig.ask(single);
       const prompt = await harness.prompt(0);
-      expect(await harness.tap(prompt.messageId, "Production", harness.stranger)).toBe(
-        "You are not allowed to answer this question.",
-      );
-      await harness.say("2", harness.stranger, prompt.messageId);
-      await harness.botMessage("You are not allowed to answer this question.");
+      if (options.oneToOne) await harness.say("2", harness.stranger, prompt.messageId);
+      else {
+        expect(await harness.tap(prompt.messageId, "Production", harness.stranger)).toBe(
+          "You are not allowed to answer this question.",
+        );
+        await harness.say("2", harness.stranger, prompt.messageId);
+        await harness.botMessage("You are not allowed to answer this question.");
+      }
       expect(await rig.status(record)).toBe("pending");
       expect(harness.current(prompt.messageId).buttons).toHaveLength(4);
       await harness.tap(prompt.messageId, "Staging (Recommended)", harness.allowedUser);
@@ -362,7 +371,8 @@ export function runChannelContract(options: ChannelContractOptions): void {
       await harness.prompt(0);
       const sent = await reminder(0);
       await harness.say("2", harness.stranger, sent.messageId);
-      await harness.botMessage("You are not allowed to answer this question.");
+      if (!options.oneToOne)
+        await harness.botMessage("You are not allowed to answer this question.");
       expect(await rig.status(record)).toBe("pending");
       expect(harness.current(sent.messageId).text).toContain("Reminder: Deploy");
     });

@@ -283,7 +283,7 @@ describe("renderPrompt: escaping hostile text", () => {
         const seen =
           format === "discord-markdown"
             ? label.replace(/\\(.)/gu, "$1")
-            : format === "plain"
+            : format === "plain" || format === "whatsapp"
               ? label
               : label.replace(/&lt;/gu, "<").replace(/&gt;/gu, ">").replace(/&amp;/gu, "&");
         expect(parseReply(questions, seen), `${format}: ${seen}`).toStrictEqual({
@@ -323,6 +323,7 @@ describe("renderPrompt: message limits", () => {
       "telegram-html": 4096,
       "slack-mrkdwn": 3000,
       "discord-markdown": 2000,
+      whatsapp: 4096,
     });
   });
 

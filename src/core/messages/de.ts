@@ -36,6 +36,7 @@ export const de: Messages = {
     discord: "auf Discord",
     push: "über eine Benachrichtigung",
     email: "per E-Mail",
+    whatsapp: "auf WhatsApp",
   },
   otherSurface: "über {surface}",
   promptShown: "Angezeigt {where}",

@@ -36,6 +36,7 @@ export const en: Messages = {
     discord: "on Discord",
     push: "from a notification",
     email: "via email",
+    whatsapp: "on WhatsApp",
   },
   otherSurface: "on {surface}",
   promptShown: "Shown {where}",

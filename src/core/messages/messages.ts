@@ -13,7 +13,8 @@ export type NamedSurface =
   | "slack"
   | "discord"
   | "push"
-  | "email";
+  | "email"
+  | "whatsapp";
 
 /** A text with a count, in the CLDR plural categories the three languages use. */
 export interface PluralText {

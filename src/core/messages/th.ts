@@ -36,6 +36,7 @@ export const th: Messages = {
     discord: "ทาง Discord",
     push: "ทางการแจ้งเตือน",
     email: "ทางอีเมล",
+    whatsapp: "ทาง WhatsApp",
   },
   otherSurface: "ทาง {surface}",
   promptShown: "ส่งคำถาม {where} แล้ว",
