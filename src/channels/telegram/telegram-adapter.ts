@@ -303,6 +303,8 @@ export class TelegramAdapter implements ChannelAdapter {
       text: message.text,
       ...(message.reply_to_message ? { replyTo: String(message.reply_to_message.message_id) } : {}),
       direct: message.chat.type === "private",
+      // Updates wait at Telegram while no gateway polls: old words must not answer new prompts.
+      writtenAt: message.date * 1000,
     });
     // An answer shows as the edited prompt; anything else must be said (SPEC T3). Words
     // after Other… are taken by the pipeline too, which keeps who it awaits in the store.

@@ -89,14 +89,17 @@ export class FakeTelegramApi extends FakePlatformApi<Injected> {
     return id;
   }
 
-  /** A user writes in a chat, optionally as a reply to a message. */
-  send(chatId: string, userId: number, text: string, replyTo?: number): void {
+  /**
+   * A user writes in a chat, optionally as a reply to a message; `date` (seconds) is when they
+   * wrote it, now unless given.
+   */
+  send(chatId: string, userId: number, text: string, replyTo?: number, date = seconds()): void {
     const replied = replyTo === undefined ? undefined : this.message(chatId, replyTo);
     this.#nextMessageId += 1;
     this.#push({
       message: {
         message_id: this.#nextMessageId,
-        date: seconds(),
+        date,
         chat: chatOf(chatId),
         from: user(userId),
         text,

@@ -261,6 +261,20 @@ describe("telegram delivery", () => {
     });
   });
 
+  it("never takes words written before the prompt was sent as its answer, however late they arrive", async () => {
+    await startHub();
+    const record = await rig.ask(single);
+    await rig.idle();
+    // Written an hour ago, while no gateway polled: Telegram kept the update until now.
+    api.send(CHAT_ID, ALLOWED_USER, "1", undefined, Math.floor(Date.now() / 1000) - 3600);
+    api.send(CHAT_ID, ALLOWED_USER, "2");
+    const ended = await rig.service.waitForEnd(record.id, { timeoutMs: 5000 });
+    expect(resultOf(ended)).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+  });
+
   it("treats Telegram's 'message is not modified' as done", async () => {
     await startHub();
     const record = await rig.ask(single);
