@@ -57,6 +57,11 @@ export class FakeTeamsPlatform extends FakePlatformApi<Injected> {
   #server: Server | undefined;
   #seq = 0;
   url = "";
+  /**
+   * Where the OpenID metadata says the token endpoint is: the fake itself, unless a test routes
+   * Microsoft's login host to the fake (for MSAL, which takes no other authority).
+   */
+  loginBase: string | undefined;
 
   get authority(): string {
     return this.url;
@@ -128,7 +133,9 @@ export class FakeTeamsPlatform extends FakePlatformApi<Injected> {
       return send(200, {
         issuer: this.issuer,
         jwks_uri: `${this.url}/${TENANT_ID}/discovery/v2.0/keys`,
-        token_endpoint: `${this.url}/${TENANT_ID}/oauth2/v2.0/token`,
+        token_endpoint: `${this.loginBase ?? this.url}/${TENANT_ID}/oauth2/v2.0/token`,
+        authorization_endpoint: `${this.loginBase ?? this.url}/${TENANT_ID}/oauth2/v2.0/authorize`,
+        end_session_endpoint: `${this.loginBase ?? this.url}/${TENANT_ID}/oauth2/v2.0/logout`,
         id_token_signing_alg_values_supported: ["RS256"],
       });
     if (path === `/${TENANT_ID}/discovery/v2.0/keys`) {
