@@ -80,7 +80,7 @@ describe("teams delivery and inbound activities", () => {
       undefined,
       "s",
     ]);
-    expect((actions[0]?.data as Element).q).toBe(record.id);
+    expect(actions[0]?.data).toMatchObject({ q: record.id });
     const other = actions[2]?.card as Element;
     expect(bodyOf(other)).toEqual([
       expect.objectContaining({ type: "Input.Text", id: "other_0", isMultiline: true }),
