@@ -89,10 +89,11 @@ describe("teams configuration", () => {
       { devices: {} as never, retry: DEFAULT_RETRY_POLICY, publicUrl: () => "http://x" },
     );
     const teams = setups.find((setup) => setup.adapter.name === "teams");
+    if (!teams) throw new Error("no teams setup");
     expect(teams?.defaultChatIds).toEqual(["19:abc@thread.tacv2"]);
     expect(teams?.allowedUsers).toEqual(["29:1a"]);
     expect(teams?.adapter.webhook?.path).toBe(TEAMS_MESSAGES_PATH);
-    expect((teams?.adapter as TeamsAdapter).serviceUrlOf("19:abc@thread.tacv2")).toBe(
+    expect((teams.adapter as TeamsAdapter).serviceUrlOf("19:abc@thread.tacv2")).toBe(
       DEFAULT_TEAMS_SERVICE_URL,
     );
   });
