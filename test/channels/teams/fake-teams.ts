@@ -31,6 +31,10 @@ export interface TokenOptions {
   issuer?: string;
   /** Seconds from now; negative for an expired token. */
   expiresIn?: number;
+  /** When it was issued and became valid (seconds since the epoch); 10 seconds ago unless given. */
+  issuedAt?: number;
+  /** Another header algorithm (`none`, `HS256`, …): the signature stays RS256's or none. */
+  algorithm?: string;
   /** Signed with a key the JWKS does not publish (same `kid`). */
   forgedKey?: boolean;
   serviceUrl?: string;
@@ -94,17 +98,22 @@ export class FakeTeamsPlatform extends FakePlatformApi<Injected> {
   /** A Bot Framework JWT for an inbound activity, signed with the published key unless forged. */
   token(options: TokenOptions = {}): string {
     const now = Math.floor(Date.now() / 1000);
-    const header = { alg: "RS256", typ: "JWT", kid: this.#kid };
+    const issued = options.issuedAt ?? now - 10;
+    const header = { alg: options.algorithm ?? "RS256", typ: "JWT", kid: this.#kid };
     const payload = {
       iss: options.issuer ?? this.issuer,
       aud: options.audience ?? APP_ID,
-      iat: now - 10,
-      nbf: now - 10,
-      exp: now + (options.expiresIn ?? 3600),
+      iat: issued,
+      nbf: issued,
+      exp:
+        options.issuedAt === undefined
+          ? now + (options.expiresIn ?? 3600)
+          : issued + (options.expiresIn ?? 3600),
       serviceurl: options.serviceUrl ?? this.serviceUrl,
       ...options.claims,
     };
     const signed = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
+    if (options.algorithm === "none") return `${signed}.`;
     const key: KeyObject = (options.forgedKey ? this.#forgedKey : this.#key).privateKey;
     return `${signed}.${base64url(sign("sha256", Buffer.from(signed), key))}`;
   }
