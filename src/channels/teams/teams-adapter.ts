@@ -224,6 +224,9 @@ export class TeamsAdapter implements ChannelAdapter {
   }
 
   #learn(chatId: string, serviceUrl: string): void {
+    // Its id, for ASK_USER_TEAMS_CHATS or a session's routes: 1:1 chats have no other place to read it.
+    if (!this.#serviceUrls.has(chatId))
+      this.#context?.log({ level: "info", msg: "teams conversation seen", chatId, serviceUrl });
     this.#serviceUrls.delete(chatId);
     this.#serviceUrls.set(chatId, serviceUrl);
     for (const oldest of this.#serviceUrls.keys()) {

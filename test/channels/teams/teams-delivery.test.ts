@@ -319,9 +319,11 @@ describe("teams delivery and inbound activities", () => {
       tokens: harness.tokens,
     });
     expect(adapter.serviceUrlOf(CHAT_ID)).toBe("http://127.0.0.1:9/teams/");
+    const logged: Array<Record<string, unknown>> = [];
     const other = await startChannelRig({
       channels: [{ adapter, defaultChatIds: [CHAT_ID], allowedUsers: [ALLOWED_USER] }],
       retry: FAST_RETRY,
+      log: (line) => logged.push(line),
     });
     try {
       const update = activityFrom(harness.platform, ALLOWED_USER, {
@@ -337,6 +339,10 @@ describe("teams delivery and inbound activities", () => {
       );
       expect(response?.status).toBe(200);
       expect(adapter.serviceUrlOf(CHAT_ID)).toBe(harness.platform.serviceUrl);
+      // Where a human finds a conversation's id (a 1:1 chat's, say) to route to it.
+      expect(logged).toContainEqual(
+        expect.objectContaining({ msg: "teams conversation seen", chatId: CHAT_ID }),
+      );
       const record = await other.ask(single);
       await harness.prompt(0);
       expect(await other.status(record)).toBe("pending");
