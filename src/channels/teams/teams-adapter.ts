@@ -4,6 +4,7 @@ import {
   ConnectorClient,
   HttpError,
   MsalTokenProvider,
+  OutboundHostValidator,
 } from "@microsoft/agents-hosting";
 import { DEFAULT_LOCALE, messages } from "../../core/index.js";
 import {
@@ -58,6 +59,8 @@ export interface TeamsAdapterOptions {
 const SURFACE = "teams";
 const MAX_SEEN_ACTIVITIES = 1000;
 const MAX_KNOWN_CHATS = 10_000;
+/** How long a notice may take, so a hanging Bot Connector cannot hold the inbound request. */
+const NOTICE_TIMEOUT_MS = 10_000;
 
 /** An activity's sender or recipient, as far as the adapter reads it. */
 interface Account {
@@ -81,6 +84,8 @@ export class TeamsAdapter implements ChannelAdapter {
   readonly #tokens: TeamsTokenSource;
   readonly #verify: (authorization: string | null) => Promise<TokenClaims | undefined>;
   readonly #defaultServiceUrl: string;
+  /** The hosts a learnt serviceUrl may have: Microsoft's, and the configured default's. */
+  readonly #serviceHosts: OutboundHostValidator;
   readonly #allowed: readonly string[];
   /** Each conversation's Bot Connector service, learnt from its inbound activities. */
   readonly #serviceUrls = new Map<string, string>();
@@ -95,6 +100,10 @@ export class TeamsAdapter implements ChannelAdapter {
     this.#tokens = options.tokens ?? new MsalTokenProvider();
     this.#verify = createTokenVerifier(this.#auth);
     this.#defaultServiceUrl = options.serviceUrl ?? DEFAULT_TEAMS_SERVICE_URL;
+    this.#serviceHosts = new OutboundHostValidator({
+      enabled: true,
+      hosts: [new URL(this.#defaultServiceUrl).hostname],
+    });
     this.#allowed = options.allowedUsers;
     this.webhook = { path: TEAMS_MESSAGES_PATH, handle: (request) => this.#onHttp(request) };
   }
@@ -223,7 +232,20 @@ export class TeamsAdapter implements ChannelAdapter {
     }
   }
 
+  /**
+   * Remembers where a conversation's calls go, if the URL is on a host the SDK's outbound
+   * validator allows (Microsoft's, or the configured default's): the bot's token goes there.
+   */
   #learn(chatId: string, serviceUrl: string): void {
+    if (!this.#serviceHosts.isAllowed(serviceUrl)) {
+      this.#context?.log({
+        level: "warn",
+        msg: "teams serviceUrl not allowed",
+        chatId,
+        serviceUrl,
+      });
+      return;
+    }
     // Its id, for ASK_USER_TEAMS_CHATS or a session's routes: 1:1 chats have no other place to read it.
     if (!this.#serviceUrls.has(chatId))
       this.#context?.log({ level: "info", msg: "teams conversation seen", chatId, serviceUrl });
@@ -332,20 +354,20 @@ export class TeamsAdapter implements ChannelAdapter {
 
   /** A notice in reply to a human's message, in its conversation (its thread, in a channel). */
   async #reply(conversationId: string, activityId: string | undefined, text: string) {
-    const chatId = splitConversation(conversationId).chatId;
     const activity = Activity.fromObject({
       type: "message",
       textFormat: "markdown",
       text: escapeCardText(text),
       ...(activityId ? { replyToId: activityId } : {}),
     });
-    const client = ConnectorClient.createClientWithToken(
-      this.serviceUrlOf(chatId),
-      await this.#token(),
+    await this.#call(
+      splitConversation(conversationId).chatId,
+      AbortSignal.timeout(NOTICE_TIMEOUT_MS),
+      (client) =>
+        activityId
+          ? client.replyToActivity(conversationId, activityId, activity)
+          : client.sendToConversation(conversationId, activity),
     );
-    await (activityId
-      ? client.replyToActivity(conversationId, activityId, activity)
-      : client.sendToConversation(conversationId, activity));
   }
 }
 

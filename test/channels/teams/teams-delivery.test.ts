@@ -346,6 +346,24 @@ describe("teams delivery and inbound activities", () => {
       const record = await other.ask(single);
       await harness.prompt(0);
       expect(await other.status(record)).toBe("pending");
+
+      // A service on a host that is neither Microsoft's nor the configured one's is not learnt:
+      // the bot's token would go there.
+      const elsewhere = "https://bots.evil.example/teams/";
+      const moved = await adapter.webhook?.handle(
+        new Request("http://gateway.test/channels/teams/messages", {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${harness.platform.token({ serviceUrl: elsewhere })}`,
+          },
+          body: JSON.stringify({ ...update, id: "f:moved", serviceUrl: elsewhere }),
+        }),
+      );
+      expect(moved?.status).toBe(200);
+      expect(adapter.serviceUrlOf(CHAT_ID)).toBe(harness.platform.serviceUrl);
+      expect(logged).toContainEqual(
+        expect.objectContaining({ msg: "teams serviceUrl not allowed", serviceUrl: elsewhere }),
+      );
     } finally {
       await other.close();
     }
