@@ -58,7 +58,8 @@ export interface TeamsAdapterOptions {
 
 const SURFACE = "teams";
 const MAX_SEEN_ACTIVITIES = 1000;
-const MAX_KNOWN_CHATS = 10_000;
+/** Conversations (their serviceUrls) and users (their names) kept at most, the oldest dropped. */
+const MAX_REMEMBERED = 10_000;
 /** How long a notice may take, so a hanging Bot Connector cannot hold the inbound request. */
 const NOTICE_TIMEOUT_MS = 10_000;
 
@@ -249,12 +250,7 @@ export class TeamsAdapter implements ChannelAdapter {
     // Its id, for ASK_USER_TEAMS_CHATS or a session's routes: 1:1 chats have no other place to read it.
     if (!this.#serviceUrls.has(chatId))
       this.#context?.log({ level: "info", msg: "teams conversation seen", chatId, serviceUrl });
-    this.#serviceUrls.delete(chatId);
-    this.#serviceUrls.set(chatId, serviceUrl);
-    for (const oldest of this.#serviceUrls.keys()) {
-      if (this.#serviceUrls.size <= MAX_KNOWN_CHATS) break;
-      this.#serviceUrls.delete(oldest);
-    }
+    remember(this.#serviceUrls, chatId, serviceUrl);
   }
 
   async #onActivity(activity: Activity, chatId: string, thread: string | undefined) {
@@ -264,8 +260,8 @@ export class TeamsAdapter implements ChannelAdapter {
     const ok = new Response(null, { status: 200 });
     if (!inbound || !from.id || from.id === recipient.id || from.role === "bot") return ok;
     if (from.name) {
-      this.#names.set(from.id, from.name);
-      if (from.aadObjectId) this.#names.set(from.aadObjectId, from.name);
+      remember(this.#names, from.id, from.name);
+      if (from.aadObjectId) remember(this.#names, from.aadObjectId, from.name);
     }
     const userId = this.#identify(from);
     const replyTo =
@@ -368,6 +364,16 @@ export class TeamsAdapter implements ChannelAdapter {
           ? client.replyToActivity(conversationId, activityId, activity)
           : client.sendToConversation(conversationId, activity),
     );
+  }
+}
+
+/** Sets `key` as the newest entry, forgetting the oldest beyond `MAX_REMEMBERED`. */
+function remember(map: Map<string, string>, key: string, value: string): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= MAX_REMEMBERED) break;
+    map.delete(oldest);
   }
 }
 
