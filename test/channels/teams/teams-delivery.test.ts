@@ -5,6 +5,7 @@ import { checksQuestion, deployQuestion, notifyQuestion } from "../../support/pr
 import { type ChannelRig, FAST_RETRY, harnessChannel, startChannelRig } from "../channel-rig.js";
 import { APP_ID, APP_PASSWORD, TENANT_ID } from "./fake-teams.js";
 import {
+  ALLOWED_TEAMS_ID,
   ALLOWED_USER,
   activityFrom,
   CHAT_ID,
@@ -254,6 +255,51 @@ describe("teams delivery and inbound activities", () => {
       status: "answered",
       answers: { answers: { deploy_target: ["Production"] } },
     });
+  });
+
+  it("takes an allow-list of Teams user ids too, and credits the answer to that id", async () => {
+    const adapter = new TeamsAdapter({
+      credentials: {
+        appId: APP_ID,
+        appPassword: APP_PASSWORD,
+        tenantId: TENANT_ID,
+        authority: harness.platform.authority,
+      },
+      serviceUrl: harness.platform.serviceUrl,
+      allowedUsers: [ALLOWED_TEAMS_ID],
+      tokens: harness.tokens,
+    });
+    const byTeamsId = await startChannelRig({
+      channels: [{ adapter, defaultChatIds: [CHAT_ID], allowedUsers: [ALLOWED_TEAMS_ID] }],
+      retry: FAST_RETRY,
+    });
+    try {
+      const record = await byTeamsId.ask(single);
+      const prompt = await harness.prompt(0);
+      const production = findAction(cardAt(prompt.messageId), "Production");
+      const post = async (user: string) => {
+        const response = await adapter.webhook?.handle(
+          new Request("http://gateway.test/channels/teams/messages", {
+            method: "POST",
+            headers: { authorization: `Bearer ${harness.platform.token()}` },
+            body: JSON.stringify(
+              executeActivity(harness.platform, user, prompt.messageId, production),
+            ),
+          }),
+        );
+        return ((await response?.json()) as { value: string }).value;
+      };
+      expect(await post(STRANGER)).toBe("You are not allowed to answer this question.");
+      expect(await byTeamsId.status(record)).toBe("pending");
+      expect(await post(ALLOWED_USER)).toContain("Production");
+      expect((await byTeamsId.service.get(record.id)).endedBy).toEqual({
+        kind: "human",
+        surface: "teams",
+        userId: ALLOWED_TEAMS_ID,
+      });
+    } finally {
+      await byTeamsId.close();
+    }
   });
 
   it("refuses missing, malformed, forged, expired, wrong-audience and wrong-issuer tokens with 401", async () => {

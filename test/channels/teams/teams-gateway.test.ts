@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEAMS_MESSAGES_PATH } from "../../../src/channels/teams/teams-adapter.js";
 import type { GatewayConfig } from "../../../src/config.js";
 import { type RunningGateway, startGateway } from "../../../src/gateway/gateway.js";
-import { deployPrompt } from "../../support/prompts.js";
+import { checksQuestion, deployPrompt, deployQuestion } from "../../support/prompts.js";
 import { FAST_RETRY } from "../channel-rig.js";
 import {
   APP_ID,
@@ -124,6 +124,40 @@ describe("teams in the gateway", () => {
     });
     const timeline = await request("GET", `/v1/questions/${asked.body.id}`);
     expect(timeline.body.endedBy).toMatchObject({ surface: "teams", userId: ALLOWED_USER });
+  });
+
+  it("takes a card's form: every question on one card, one Submit, the agent gets every answer", async () => {
+    await start();
+    const asked = await request("POST", "/v1/questions", {
+      sessionId: "form",
+      questions: [deployQuestion(), checksQuestion({ labels: ["Lint", "Unit tests", "E2E"] })],
+    });
+    expect(asked.status).toBe(201);
+    const [prompt] = await delivered(1);
+    if (!prompt) throw new Error("no prompt");
+    const submit = findAction(cardOf(prompt.activity), "Submit");
+    const response = await post(
+      executeActivity(platform, ALLOWED_USER, prompt.id, submit, {
+        choice_0: "0",
+        choice_1: "0,1",
+        other_1: "Smoke",
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await result(asked.body.id)).toEqual({
+      status: "answered",
+      answers: {
+        answers: {
+          deploy_target: ["Staging (Recommended)"],
+          checks: ["Lint", "Unit tests", "Smoke"],
+        },
+      },
+    });
+    await gateway?.channels.idle();
+    expect(viewOf(platform.activity(prompt.id) as SentActivity)).toMatchObject({
+      text: "Deploy: Staging\nChecks: Lint, Unit tests, Smoke",
+      buttons: [],
+    });
   });
 
   it("takes text replies in a channel where several sessions wait: the thread's prompt, or a question which", async () => {
