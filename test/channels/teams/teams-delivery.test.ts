@@ -277,8 +277,10 @@ describe("teams delivery and inbound activities", () => {
       const record = await byTeamsId.ask(single);
       const prompt = await harness.prompt(0);
       const production = findAction(cardAt(prompt.messageId), "Production");
+      const route = adapter.webhook;
+      if (!route) throw new Error("the adapter serves no route");
       const post = async (user: string) => {
-        const response = await adapter.webhook?.handle(
+        const response = await route.handle(
           new Request("http://gateway.test/channels/teams/messages", {
             method: "POST",
             headers: { authorization: `Bearer ${harness.platform.token()}` },
@@ -287,7 +289,7 @@ describe("teams delivery and inbound activities", () => {
             ),
           }),
         );
-        return ((await response?.json()) as { value: string }).value;
+        return ((await response.json()) as { value: string }).value;
       };
       expect(await post(STRANGER)).toBe("You are not allowed to answer this question.");
       expect(await byTeamsId.status(record)).toBe("pending");
