@@ -236,6 +236,62 @@ describe("teams delivery and inbound activities", () => {
     });
   });
 
+  it("reads a reply shaped as Teams sends it from a channel thread (HTML copy, clientInfo, channelData)", async () => {
+    const record = await rig.ask(single);
+    const prompt = await harness.prompt(0);
+    const bot = { id: `28:${APP_ID}`, name: "ask-user" };
+    const response = await harness.post({
+      text: "<at>ask-user</at> 2\n",
+      textFormat: "plain",
+      attachments: [
+        {
+          contentType: "text/html",
+          content:
+            '<p><span itemtype="http://schema.skype.com/Mention" itemscope="" itemid="0">ask-user</span>&nbsp;2</p>',
+        },
+      ],
+      type: "message",
+      timestamp: new Date().toISOString(),
+      localTimestamp: new Date().toISOString(),
+      id: "1714557600000",
+      channelId: "msteams",
+      serviceUrl: harness.platform.serviceUrl,
+      from: { id: ALLOWED_TEAMS_ID, name: "Jane Doe", aadObjectId: ALLOWED_USER },
+      conversation: {
+        isGroup: true,
+        conversationType: "channel",
+        tenantId: TENANT_ID,
+        id: `${CHAT_ID};messageid=${prompt.messageId}`,
+      },
+      recipient: bot,
+      entities: [
+        { mentioned: bot, text: "<at>ask-user</at>", type: "mention" },
+        {
+          locale: "en-US",
+          country: "US",
+          platform: "Web",
+          timezone: "Europe/Berlin",
+          type: "clientInfo",
+        },
+      ],
+      channelData: {
+        teamsChannelId: CHAT_ID,
+        teamsTeamId: "19:team@thread.tacv2",
+        channel: { id: CHAT_ID },
+        team: { id: "19:team@thread.tacv2" },
+        tenant: { id: TENANT_ID },
+      },
+      replyToId: prompt.messageId,
+      locale: "en-US",
+      localTimezone: "Europe/Berlin",
+    });
+    expect(response.status).toBe(200);
+    expect(await rig.result(record)).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+  });
+
   it("answers in a 1:1 chat, and tells a stranger there that they may not", async () => {
     const personal = "a:1personalChatWithTheHuman";
     harness.platform.conversations.add(personal);
