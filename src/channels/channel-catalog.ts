@@ -7,6 +7,7 @@ import { type PushTuning, pushChannelSetup } from "./push/push-channel.js";
 import { DEFAULT_VAPID_SUBJECT, type PushConfig, readPushConfig } from "./push/push-config.js";
 import type { RetryPolicy } from "./retry-policy.js";
 import { slackChannel } from "./slack/slack-channel.js";
+import { teamsChannel } from "./teams/teams-channel.js";
 import { telegramChannel } from "./telegram/telegram-channel.js";
 import { webhookChannel } from "./webhook/webhook-channel.js";
 import { whatsappChannel } from "./whatsapp/whatsapp-channel.js";
@@ -18,6 +19,7 @@ export const CHANNEL_DEFINITIONS = [
   discordChannel,
   webhookChannel,
   emailChannel,
+  teamsChannel,
   whatsappChannel,
 ] as const;
 

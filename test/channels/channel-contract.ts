@@ -49,6 +49,12 @@ export interface ChannelHarness {
 
 export interface ChannelContractOptions {
   name: string;
+  /**
+   * The buttons of a prompt without a button per option (multi-select, several questions), for
+   * a channel that shows those as a form (Teams' Adaptive Cards: inputs, one Submit and Skip)
+   * besides the readable text a reply answers; none unless given.
+   */
+  formButtons?: string[];
   setup(): Promise<ChannelHarness>;
   /**
    * Each chat is one human (WhatsApp): nobody else can tap or reply in it. The stranger then
@@ -161,7 +167,7 @@ export function runChannelContract(options: ChannelContractOptions): void {
     it("sends a multi-select question as text and reads a reply such as 1, 3", async () => {
       const record = await rig.ask(multi);
       const prompt = await harness.prompt(0);
-      expect(prompt.buttons).toEqual([]);
+      expect(prompt.buttons).toEqual(options.formButtons ?? []);
       expect(prompt.text).toContain("3. E2E");
       await harness.say("1, 3", harness.allowedUser, prompt.messageId);
       expect(await rig.result(record)).toEqual({
@@ -174,7 +180,7 @@ export function runChannelContract(options: ChannelContractOptions): void {
     it("sends several questions as text, asks again on an unclear reply, then accepts a clear one", async () => {
       const record = await rig.ask(several);
       const prompt = await harness.prompt(0);
-      expect(prompt.buttons).toEqual([]);
+      expect(prompt.buttons).toEqual(options.formButtons ?? []);
       expect(prompt.text).toContain("Question 2 of 2");
       await harness.say("1\n2\n1", harness.allowedUser);
       expect(await harness.botMessage("3 lines for 2 questions")).toContain(

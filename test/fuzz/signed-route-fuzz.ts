@@ -47,7 +47,7 @@ export interface SignedRoute {
 /** A channel's fake platform, running, and how the gateway reaches it. */
 export interface FuzzedPlatform {
   /** The channel's part of the gateway's configuration (`{ slack: … }`). */
-  config: Pick<GatewayConfig, "slack" | "discord" | "telegram" | "webhook" | "whatsapp">;
+  config: Pick<GatewayConfig, "slack" | "discord" | "telegram" | "webhook" | "teams" | "whatsapp">;
   tuning?: GatewayTuning;
   /** Waits until the prompt has reached the platform; then the route as it stands. */
   route(): Promise<SignedRoute>;

@@ -21,6 +21,7 @@ import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
 import { RecentIds } from "../recent-ids.js";
+import { untilAborted } from "../until-aborted.js";
 import {
   ACTION_PREFIX,
   decodeClick,
@@ -497,19 +498,6 @@ function deliveryError(error: unknown): ChannelDeliveryError {
 function isPlatformError(error: unknown, codes: RegExp): boolean {
   const coded = error as Partial<WebAPIPlatformError> | undefined;
   return coded?.code === ErrorCode.PlatformError && codes.test(String(coded.data?.error));
-}
-
-/**
- * The WebClient takes no abort signal: stop waiting when the hub does (its attempt timeout),
- * so a hanging Slack cannot hold the question. The call itself ends at the client's timeout.
- */
-function untilAborted<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new ChannelDeliveryError("the attempt was aborted"));
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(new ChannelDeliveryError("the attempt timed out"));
-    signal.addEventListener("abort", abort, { once: true });
-    call.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
-  });
 }
 
 /** What the Other… modal remembers, or undefined when it was tampered with. */
