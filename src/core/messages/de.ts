@@ -37,6 +37,8 @@ export const de: Messages = {
     push: "über eine Benachrichtigung",
     email: "per E-Mail",
     whatsapp: "auf WhatsApp",
+    teams: "über Microsoft Teams",
+    webhook: "über einen Webhook",
   },
   otherSurface: "über {surface}",
   promptShown: "Angezeigt {where}",

@@ -37,6 +37,8 @@ export const en: Messages = {
     push: "from a notification",
     email: "via email",
     whatsapp: "on WhatsApp",
+    teams: "in Microsoft Teams",
+    webhook: "through a webhook",
   },
   otherSurface: "on {surface}",
   promptShown: "Shown {where}",

@@ -14,7 +14,9 @@ export type NamedSurface =
   | "discord"
   | "push"
   | "email"
-  | "whatsapp";
+  | "whatsapp"
+  | "teams"
+  | "webhook";
 
 /** A text with a count, in the CLDR plural categories the three languages use. */
 export interface PluralText {

@@ -37,6 +37,8 @@ export const th: Messages = {
     push: "ทางการแจ้งเตือน",
     email: "ทางอีเมล",
     whatsapp: "ทาง WhatsApp",
+    teams: "ทาง Microsoft Teams",
+    webhook: "ทางเว็บฮุก",
   },
   otherSurface: "ทาง {surface}",
   promptShown: "ส่งคำถาม {where} แล้ว",
