@@ -31,14 +31,26 @@ export const choiceInput = (index: number) => `choice_${index}`;
 export const otherInput = (index: number) => `other_${index}`;
 
 /**
- * Text written by someone else for a TextBlock, which reads Markdown: backslash escapes
- * (CommonMark's, as Discord's), so a label shows as written and adds no formatting or links.
+ * Text for a card's TextRun, which reads no Markdown but still its `{{DATE(…)}}` and
+ * `{{TIME(…)}}` functions: "{{" gets an invisible word joiner, so nothing written is reformatted.
  */
-export function escapeCardText(text: string): string {
-  return escapeText("discord-markdown", text);
+export function plainCardText(text: string): string {
+  return text.replaceAll("{{", "{\u2060{");
 }
 
-/** One TextBlock per line, so that line breaks show on every Teams client. */
+/**
+ * Text written by someone else for a message or TextBlock, which read Markdown: backslash
+ * escapes (CommonMark's, as Discord's), so a name shows as written and adds no formatting or
+ * links.
+ */
+export function escapeCardText(text: string): string {
+  return plainCardText(escapeText("discord-markdown", text));
+}
+
+/**
+ * One RichTextBlock per line, so that line breaks show on every Teams client, each a single
+ * TextRun: unlike a TextBlock it reads no Markdown, so labels show exactly as written.
+ */
 function textBlocks(text: string): AdaptiveCard[] {
   const blocks: AdaptiveCard[] = [];
   let gap = false;
@@ -48,9 +60,8 @@ function textBlocks(text: string): AdaptiveCard[] {
       continue;
     }
     blocks.push({
-      type: "TextBlock",
-      text: escapeCardText(line),
-      wrap: true,
+      type: "RichTextBlock",
+      inlines: [{ type: "TextRun", text: plainCardText(line) }],
       ...(gap ? { spacing: "Medium" } : {}),
     });
     gap = false;

@@ -49,10 +49,11 @@ export class FakeDiscordGateway {
   #url = "";
 
   /**
-   * A client that misses a heartbeat's acknowledgement reconnects; on a busy two-core machine a
-   * shorter interval than a second made that happen mid-test.
+   * A client that misses a heartbeat's acknowledgement reconnects, and a dispatch sent to the
+   * old connection is lost; on a busy two-core machine running the whole suite, an interval of
+   * one second still let an event-loop stall make that happen mid-test.
    */
-  constructor(identity: GatewayIdentity, heartbeatIntervalMs = 1000) {
+  constructor(identity: GatewayIdentity, heartbeatIntervalMs = 3000) {
     this.#identity = identity;
     this.heartbeatIntervalMs = heartbeatIntervalMs;
   }

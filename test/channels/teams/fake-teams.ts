@@ -82,7 +82,13 @@ export class FakeTeamsPlatform extends FakePlatformApi<Injected> {
   }
 
   async start(): Promise<void> {
-    this.#server = createServer((request, response) => void this.#handle(request, response));
+    this.#server = createServer((request, response) => {
+      // A request the fake cannot read (a fuzzed body, say) is a 500, as a broken service's.
+      this.#handle(request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+    });
     await new Promise<void>((resolve) => this.#server?.listen(0, "127.0.0.1", resolve));
     const { port } = this.#server.address() as AddressInfo;
     this.url = `http://127.0.0.1:${port}`;
@@ -133,11 +139,17 @@ export class FakeTeamsPlatform extends FakePlatformApi<Injected> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString("utf8");
-    const path = decodeURIComponent(new URL(request.url ?? "/", this.url).pathname);
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, { "content-type": "application/json", ...headers });
       response.end(JSON.stringify(body));
     };
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? "/", this.url).pathname);
+    } catch {
+      // A conversation id no URL can carry (a fuzzed one): refused, as the real service would.
+      return send(400, { error: { code: "BadArgument", message: "malformed path" } });
+    }
     if (path === `/${TENANT_ID}/v2.0/.well-known/openid-configuration`)
       return send(200, {
         issuer: this.issuer,

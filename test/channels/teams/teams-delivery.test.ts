@@ -9,6 +9,7 @@ import {
   ALLOWED_USER,
   activityFrom,
   CHAT_ID,
+  cardLines,
   cardOf,
   executeActivity,
   findAction,
@@ -17,9 +18,11 @@ import {
   teamsHarness,
 } from "./teams-harness.js";
 
-// Markdown, a link and a mention in what the agent wrote, to show they are escaped.
+// Markdown, a link, a mention and a card date function in what the agent wrote, to show they
+// are shown as written.
 const deploy = deployQuestion({
-  question: "Where should this **deploy**? [click](https://evil.example) <at>Everyone</at>",
+  question:
+    "Where should this **deploy**? [click](https://evil.example) <at>Everyone</at> {{DATE(2017-02-14T06:08:00Z, SHORT)}}",
   descriptions: ["_safe_", "# live"],
 });
 const single = { questions: [deploy] };
@@ -49,10 +52,6 @@ describe("teams delivery and inbound activities", () => {
     return card;
   };
   const bodyOf = (card: Element) => card.body as Element[];
-  const texts = (card: Element) =>
-    bodyOf(card)
-      .filter((element) => element.type === "TextBlock")
-      .map((element) => String(element.text));
 
   it("sends one single-select question as a card: escaped text, a button per option, Other… with a text input, Skip", async () => {
     const record = await rig.ask(single);
@@ -61,13 +60,15 @@ describe("teams delivery and inbound activities", () => {
     expect(sent?.payload).toMatchObject({ type: "message", conversationId: CHAT_ID });
     const card = cardAt(prompt.messageId);
     expect(card).toMatchObject({ type: "AdaptiveCard", version: "1.4" });
-    const lines = texts(card).join("\n");
-    // Shown as written: no bold, no link, no mention, no heading.
+    const lines = cardLines(card).join("\n");
+    // Shown as written, in TextRuns, which read no Markdown: no bold, no link, no mention.
     expect(lines).toContain(
-      "Where should this \\*\\*deploy\\*\\*? \\[click\\](https://evil.example) \\<at\\>Everyone\\</at\\>",
+      "Where should this **deploy**? [click](https://evil.example) <at>Everyone</at> {\u2060{DATE(2017-02-14T06:08:00Z, SHORT)}}",
     );
-    expect(lines).toContain("\\_safe\\_");
-    expect(lines).not.toMatch(/(^|[^\\])\*\*deploy/u);
+    expect(lines).not.toContain("{{");
+    expect(lines).toContain("_safe_");
+    // No TextBlock (which reads Markdown) carries anything the agent wrote.
+    expect(bodyOf(card).filter((element) => element.type === "TextBlock")).toEqual([]);
     const actions = card.actions as Element[];
     expect(actions.map((action) => action.type)).toEqual([
       "Action.Execute",
@@ -88,14 +89,14 @@ describe("teams delivery and inbound activities", () => {
     ]);
     expect((other.actions as Element[]).map((action) => action.title)).toEqual(["Submit"]);
     // No inputs besides Other's on a card with buttons.
-    expect(bodyOf(card).filter((element) => element.type !== "TextBlock")).toEqual([]);
+    expect(bodyOf(card).filter((element) => element.type !== "RichTextBlock")).toEqual([]);
   });
 
   it("sends a multi-select question as a multi-choice set with Other and one Submit, and takes the form", async () => {
     const record = await rig.ask(multi);
     const prompt = await harness.prompt(0);
     const card = cardAt(prompt.messageId);
-    const inputs = bodyOf(card).filter((element) => element.type !== "TextBlock");
+    const inputs = bodyOf(card).filter((element) => element.type !== "RichTextBlock");
     expect(inputs).toEqual([
       expect.objectContaining({
         type: "Input.ChoiceSet",
@@ -127,7 +128,9 @@ describe("teams delivery and inbound activities", () => {
       text: "Checks: Lint, E2E, Smoke tests",
       buttons: [],
     });
-    expect(bodyOf(cardAt(prompt.messageId)).map((element) => element.type)).toEqual(["TextBlock"]);
+    expect(bodyOf(cardAt(prompt.messageId)).map((element) => element.type)).toEqual([
+      "RichTextBlock",
+    ]);
   });
 
   it("puts every question of a prompt on one card with one Submit; an incomplete form is refused and stays pending", async () => {

@@ -27,9 +27,19 @@ const TEAMS_IDS: Record<string, string> = {
 /** A card element or action, loosely typed. */
 type Element = Record<string, unknown> & { type?: string; title?: string; text?: string };
 
-/** What a human reads in a TextBlock or message: the Markdown escapes undone. */
+/** What a human reads in a message: the Markdown escapes undone. */
 export function unescapeMarkdown(text: string): string {
   return text.replace(/\\(.)/gsu, "$1");
+}
+
+/** The lines a card shows: its RichTextBlocks' TextRuns, which read no Markdown. */
+export function cardLines(card: Element): string[] {
+  const body = (card.body as Element[] | undefined) ?? [];
+  return body
+    .filter((element) => element.type === "RichTextBlock")
+    .map((element) =>
+      ((element.inlines as Element[] | undefined) ?? []).map((run) => String(run.text)).join(""),
+    );
 }
 
 /** The Adaptive Card an activity carries, if any. */
@@ -46,14 +56,10 @@ export function viewOf(sent: SentActivity): PromptView {
       text: unescapeMarkdown(String(sent.activity.text ?? "").replace(/<at>[^<]*<\/at>\s*/gu, "")),
       buttons: [],
     };
-  const body = (card.body as Element[] | undefined) ?? [];
   const actions = (card.actions as Element[] | undefined) ?? [];
   return {
     messageId: sent.id,
-    text: body
-      .filter((element) => element.type === "TextBlock")
-      .map((element) => unescapeMarkdown(String(element.text)))
-      .join("\n"),
+    text: cardLines(card).join("\n"),
     buttons: actions.map((action) => String(action.title)),
   };
 }
