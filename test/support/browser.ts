@@ -146,10 +146,11 @@ export async function setSessionLocale(
   url: string,
   sessionId: string,
   locale: string,
+  headers: ApiHeaders = {},
 ): Promise<void> {
   const response = await fetch(`${url}/v1/sessions/${encodeURIComponent(sessionId)}/settings`, {
     method: "PUT",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ locale }),
   });
   expect({ status: response.status, body: await response.json() }).toEqual({
@@ -207,7 +208,12 @@ export async function openSession(
   query = "",
 ): Promise<void> {
   await page.goto(`${url}/${query}#/sessions/${encodeURIComponent(sessionId)}`);
-  await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
+  await waitUntilLive(page);
+}
+
+/** Waits for the live event stream, whatever language the status speaks. */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.locator('[role="status"].connection.live').waitFor();
 }
 
 /** The text a locator's element shows (Playwright's `innerText`: rendered, trimmed by layout). */
@@ -221,9 +227,9 @@ export function questionPanel(page: Page): Locator {
   return page.getByRole("region", { name: "Question from the agent" });
 }
 
-/** A question's entry in the timeline. */
+/** A question's entry in the timeline, whatever language the timeline speaks. */
 export function timelineQuestion(page: Page, questionId: string): Locator {
-  return page.getByRole("list", { name: "Timeline" }).locator(`[data-question-id="${questionId}"]`);
+  return page.locator(`ol[aria-label] article.question[data-question-id="${questionId}"]`);
 }
 
 /** The summary lines of an ended question in the timeline. */

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   ask,
+  DESKTOP,
   openSession,
   SHOWN_TIME,
   setSessionLocale,
@@ -11,6 +12,7 @@ import {
   timelineQuestion,
   useChromium,
   waitForResult,
+  waitUntilLive,
 } from "../support/browser.js";
 import { deployPrompt } from "../support/prompts.js";
 import { RELEASE_SESSION, releaseQuestions } from "./ui-prompts.js";
@@ -64,7 +66,7 @@ describe("Control UI in the session's language", () => {
       // The timeline: the pending question waits, in German.
       const entry = timelineQuestion(page, question.id);
       expect(await shownText(entry.locator(".waiting"))).toBe("Wartet auf Antwort");
-      expect(await page.getByRole("list", { name: "Timeline" }).getAttribute("lang")).toBe("de");
+      expect(await page.getByRole("list", { name: "Verlauf" }).getAttribute("lang")).toBe("de");
 
       await panel.getByRole("button", { name: "Überspringen" }).click();
       expect(await result).toEqual({
@@ -81,7 +83,7 @@ describe("Control UI in the session's language", () => {
 
       // A reload reads the locale again and shows the same summary.
       await page.reload();
-      await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
+      await waitUntilLive(page);
       await expect
         .poll(() => summaryOutcome(page, question.id).allInnerTexts())
         .toEqual([expect.stringMatching(skipped)]);
@@ -150,7 +152,7 @@ describe("Control UI in the session's language", () => {
       await expect
         .poll(() => summaryLines(page, question.id).allInnerTexts())
         .toEqual(["Deploy: Staging", "Checks: Unit tests", "Notify: Nobody"]);
-      expect(await page.getByRole("list", { name: "Timeline" }).getAttribute("lang")).toBe("th");
+      expect(await page.getByRole("list", { name: "ไทม์ไลน์" }).getAttribute("lang")).toBe("th");
     },
     TEST_TIMEOUT_MS,
   );
@@ -172,7 +174,7 @@ describe("Control UI in the session's language", () => {
         "กำลังรอคำตอบ",
       );
       await panel.getByRole("button", { name: "ย่อ" }).click();
-      const composer = page.getByRole("textbox", { name: "Message" });
+      const composer = page.getByRole("textbox", { name: "ข้อความ" });
       expect(await composer.getAttribute("placeholder")).toBe(
         "ตอบบรรทัดละหนึ่งคำถามตามลำดับ ด้วยหมายเลข ชื่อตัวเลือก หรือคำตอบของคุณเอง",
       );
@@ -184,6 +186,58 @@ describe("Control UI in the session's language", () => {
       await expect
         .poll(() => summaryOutcome(page, question.id).allInnerTexts())
         .toEqual([expect.stringMatching(new RegExp(`^เอเจนต์ยกเลิกแล้ว เวลา ${SHOWN_TIME}$`))]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "the app's own words: the browser's language before a session is open, then the session's",
+    async () => {
+      const ui = await openPage({ token: "tok", context: { ...DESKTOP, locale: "th-TH" } });
+      const { page, url, headers } = ui;
+      await setSessionLocale(url, RELEASE_SESSION, "de", headers);
+      await ask(url, { sessionId: RELEASE_SESSION, ...deployPrompt() }, headers);
+
+      // No session is open yet: the token form speaks the browser's Thai.
+      await page.goto(`${url}/`);
+      const field = page.getByLabel("โทเค็นการเข้าถึง");
+      await field.fill("wrong");
+      await page.getByRole("button", { name: "ดำเนินการต่อ" }).click();
+      await page.getByRole("alert").filter({ hasText: "โทเค็นนี้ไม่ได้รับการยอมรับ" }).waitFor();
+      await page.getByLabel("โทเค็นการเข้าถึง").fill("tok");
+      await page.getByRole("button", { name: "ดำเนินการต่อ" }).click();
+
+      // The German session opens (the first one): all of the app speaks German.
+      const sessions = page.getByRole("navigation", { name: "Sitzungen" });
+      await sessions.waitFor();
+      await waitUntilLive(page);
+      expect(await shownText(page.getByRole("status").filter({ hasText: "Verbunden" }))).toBe(
+        "Verbunden",
+      );
+      expect(await shownText(sessions.locator(".pending"))).toBe("Frage");
+      expect(await shownText(sessions.locator(".meta").first())).toContain("1 Frage");
+      // The back link shows on a phone only.
+      expect(
+        await page.getByRole("link", { name: "‹ Sitzungen", includeHidden: true }).count(),
+      ).toBe(1);
+      expect(await page.getByRole("list", { name: "Verlauf" }).count()).toBe(1);
+      expect(await page.getByRole("heading", { name: "Dieses Gerät" }).count()).toBe(1);
+      await panelNamed(page, "Frage des Agenten")
+        .getByRole("button", { name: "Einklappen" })
+        .click();
+      expect(await page.getByRole("textbox", { name: "Nachricht" }).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Senden" }).count()).toBe(1);
+      expect(await page.locator(".layout").getAttribute("lang")).toBe("de");
+      for (const english of ["Sessions", "Live", "Timeline", "Send", "This device", "Agent asked"])
+        expect(await page.getByText(english, { exact: true }).count(), english).toBe(0);
+      for (const english of ["Message", "Timeline"])
+        expect(await page.getByLabel(english, { exact: true }).count(), english).toBe(0);
+
+      // Back to the list alone: the browser's Thai again.
+      await page.evaluate("window.location.hash = '#/'");
+      await page.getByRole("navigation", { name: "เซสชัน" }).waitFor();
+      expect(await page.getByText("เลือกเซสชัน").count()).toBe(1);
+      expect(await page.locator(".layout").getAttribute("lang")).toBe("th");
     },
     TEST_TIMEOUT_MS,
   );

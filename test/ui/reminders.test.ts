@@ -9,6 +9,7 @@ import {
   setSessionLocale,
   shownText,
   useChromium,
+  waitUntilLive,
 } from "../support/browser.js";
 import { deployPrompt } from "../support/prompts.js";
 
@@ -72,7 +73,7 @@ describe("deliveries and reminders in the Control UI", () => {
         expect(order).toEqual(["prompt", "reminder"]);
 
         await page.reload();
-        await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
+        await waitUntilLive(page);
         expect(await shownText(reminder)).toContain("Erinnerung auf Telegram gesendet");
         expect(await prompt.count()).toBe(1);
 

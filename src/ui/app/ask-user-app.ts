@@ -14,7 +14,7 @@ import "./session-timeline.js";
 import { SURFACE } from "./surface.js";
 import type { TokenSubmitDetail } from "./token-form.js";
 import "./token-form.js";
-import { uiText } from "./ui-text.js";
+import { uiLocale, uiText } from "./ui-text.js";
 
 /**
  * `<ask-user-app>`: the Control UI. Sessions on the left, the chosen session's timeline in the
@@ -83,23 +83,26 @@ export class AskUserApp extends LitElement {
     const link = this.#link.state;
     if (link.needsToken)
       return html`<ask-user-token-form
+        locale=${uiLocale(undefined)}
         ?rejected=${link.tokenRejected}
         @token-submit=${this.#onTokenSubmit}
       ></ask-user-token-form>`;
     const data = this.#data.state;
     const hasSession = data.sessionId !== undefined;
+    const locale = uiLocale(hasSession ? data.locale : undefined);
+    const text = uiText(locale);
     return html`
-      <div class="layout ${hasSession ? "has-session" : ""}">
+      <div class="layout ${hasSession ? "has-session" : ""}" lang=${locale}>
         <header class="topbar">
-          <span class="brand">ask-user <span>${uiText.brand}</span></span>
+          <span class="brand">ask-user <span>${text.brand}</span></span>
           <span class="spacer"></span>
           <span class="connection ${link.connection}" role="status">
             ${
               link.connection === "live"
-                ? uiText.live
+                ? text.live
                 : link.connection === "connecting"
-                  ? uiText.connecting
-                  : uiText.reconnecting
+                  ? text.connecting
+                  : text.reconnecting
             }
           </span>
         </header>
@@ -108,6 +111,7 @@ export class AskUserApp extends LitElement {
             .sessions=${data.sessions}
             .selectedSessionId=${data.sessionId}
             ?loaded=${data.sessionsLoaded}
+            locale=${locale}
           ></ask-user-session-list>
           <ask-user-device-panel
             .apiBase=${this.#apiUrl()}
@@ -117,7 +121,7 @@ export class AskUserApp extends LitElement {
         </aside>
         <main>
           ${data.notice ? html`<p class="notice" role="alert">${data.notice}</p>` : nothing}
-          ${hasSession ? this.#renderSession() : html`<p class="placeholder muted">${uiText.chooseSession}</p>`}
+          ${hasSession ? this.#renderSession() : html`<p class="placeholder muted">${text.chooseSession}</p>`}
         </main>
       </div>
     `;
@@ -128,7 +132,7 @@ export class AskUserApp extends LitElement {
     const composer = this.#composer.state;
     return html`
       <div class="session-head">
-        <a class="back" href="#/">${uiText.backToSessions}</a>
+        <a class="back" href="#/">${uiText(data.locale).backToSessions}</a>
         <h1>${data.sessionId}</h1>
       </div>
       <ask-user-timeline

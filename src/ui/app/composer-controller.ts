@@ -87,7 +87,7 @@ export class ComposerController {
         this.#data.refreshQuestion(pendingQuestion.id);
         return;
       }
-      this.#state.update({ error: describeError(error) });
+      this.#state.update({ error: describeError(error, this.#data.state.locale) });
       this.#link.handleRefusedToken(error);
     } finally {
       this.#state.update({ sending: false });

@@ -7,7 +7,7 @@ import { isIosDevice, isStandalone } from "./home-screen.js";
 import { HostState } from "./host-state.js";
 import type { PushApi } from "./push-api.js";
 
-/** Why the switch is off or cannot be used; each has a sentence in device-text.ts. */
+/** Why the switch is off or cannot be used; each has a sentence in ui-text.ts. */
 export type NotificationsBlocker = "unsupported" | "denied" | "iosHomeScreenOnly" | "failed";
 
 export interface NotificationsState {

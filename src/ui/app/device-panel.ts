@@ -2,10 +2,10 @@ import { css, html, LitElement, nothing } from "lit";
 import type { Locale } from "../../core/locale.js";
 import { shared } from "../styles/theme.js";
 import { DeviceNotifications } from "./device-notifications.js";
-import { deviceLocale, deviceText } from "./device-text.js";
 import { isIosDevice, isStandalone } from "./home-screen.js";
 import { InstallOffer } from "./install-offer.js";
 import { PushApi } from "./push-api.js";
+import { uiLocale, uiText } from "./ui-text.js";
 
 /**
  * `<ask-user-device-panel>`: "This device", under the sessions list where a phone shows it
@@ -144,8 +144,8 @@ export class DevicePanel extends LitElement {
   };
 
   protected override render() {
-    const locale = deviceLocale(this.sessionLocale);
-    const text = deviceText(locale);
+    const locale = uiLocale(this.sessionLocale);
+    const text = uiText(locale);
     const { on, usable, blocker } = this.#notifications.state;
     return html`
       <section aria-labelledby="device-heading" lang=${locale}>

@@ -1,4 +1,5 @@
 import { css, html, LitElement, nothing } from "lit";
+import { DEFAULT_LOCALE, type Locale } from "../../core/locale.js";
 import { shared } from "../styles/theme.js";
 import { uiText } from "./ui-text.js";
 
@@ -79,8 +80,8 @@ export class MessageComposer extends LitElement {
   declare hint: string;
   /** What the gateway said about the last reply, e.g. "Answered: Deploy: Production". */
   declare note: string;
-  /** The session's locale: the language of `hint` and `note`. */
-  declare locale: string;
+  /** The session's locale: the language of its words, `hint` and `note`. */
+  declare locale: Locale;
   declare protected value: string;
 
   constructor() {
@@ -89,7 +90,7 @@ export class MessageComposer extends LitElement {
     this.error = "";
     this.hint = "";
     this.note = "";
-    this.locale = "en";
+    this.locale = DEFAULT_LOCALE;
     this.value = "";
   }
 
@@ -104,13 +105,14 @@ export class MessageComposer extends LitElement {
 
   protected override render() {
     const empty = this.value.trim() === "";
+    const text = uiText(this.locale);
     return html`
       <form @submit=${this.#onSubmit}>
         <textarea
           rows="1"
-          aria-label=${uiText.message}
-          placeholder=${this.hint || uiText.writeMessage}
-          lang=${this.hint ? this.locale : "en"}
+          aria-label=${text.message}
+          placeholder=${this.hint || text.writeMessage}
+          lang=${this.locale}
           .value=${this.value}
           @input=${(event: Event) => {
             this.value = (event.target as HTMLTextAreaElement).value;
@@ -118,7 +120,7 @@ export class MessageComposer extends LitElement {
           @keydown=${this.#onKeydown}
         ></textarea>
         <button class="button" type="submit" ?disabled=${empty || this.sending}>
-          ${uiText.send}
+          ${text.send}
         </button>
       </form>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}

@@ -88,7 +88,10 @@ export class QuestionDock {
     } catch (error) {
       // Ended meanwhile (answered elsewhere, expired): the record below shows how.
       if (!(error instanceof AskUserError && error.code === "already_ended")) {
-        this.#updatePanel(detail.questionId, { busy: false, error: describeError(error) });
+        this.#updatePanel(detail.questionId, {
+          busy: false,
+          error: describeError(error, this.#data.state.locale),
+        });
         this.#link.handleRefusedToken(error);
         return;
       }

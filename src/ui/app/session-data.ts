@@ -18,6 +18,7 @@ import {
 import { describeError } from "./describe-error.js";
 import type { GatewayLink } from "./gateway-link.js";
 import { HostState } from "./host-state.js";
+import { uiLocale } from "./ui-text.js";
 
 /** How long an expired prompt keeps showing "Expired" before the panel closes. */
 const EXPIRED_LINGER_MS = 2000;
@@ -168,7 +169,11 @@ export class SessionData implements ReactiveController {
 
   /** A failed call: a refused token asks for another; anything else shows as the notice. */
   fail(error: unknown): void {
-    if (!this.#link.handleRefusedToken(error)) this.#state.update({ notice: describeError(error) });
+    if (this.#link.handleRefusedToken(error)) return;
+    const { sessionId, locale } = this.state;
+    this.#state.update({
+      notice: describeError(error, uiLocale(sessionId === undefined ? undefined : locale)),
+    });
   }
 
   /** The session's locale from its settings; without them (an error, an older gateway) "en". */

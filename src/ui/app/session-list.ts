@@ -1,9 +1,10 @@
 import { css, html, LitElement, nothing } from "lit";
 import type { SessionSummary } from "../../client/index.js";
 import { formatTime } from "../../core/format-time.js";
+import { DEFAULT_LOCALE, type Locale } from "../../core/locale.js";
 import { hashForSession } from "../state/hash-route.js";
 import { shared } from "../styles/theme.js";
-import { uiText } from "./ui-text.js";
+import { type UiText, uiText } from "./ui-text.js";
 
 /** `<ask-user-session-list>`: every session, most recent first, marked when a question waits. */
 export class SessionList extends LitElement {
@@ -11,6 +12,7 @@ export class SessionList extends LitElement {
     sessions: { attribute: false },
     selectedSessionId: { attribute: false },
     loaded: { type: Boolean },
+    locale: { type: String },
   };
 
   static override styles = [
@@ -95,32 +97,36 @@ export class SessionList extends LitElement {
   declare sessions: readonly SessionSummary[];
   declare selectedSessionId: string | undefined;
   declare loaded: boolean;
+  /** The language of its words (the app's). */
+  declare locale: Locale;
 
   constructor() {
     super();
     this.sessions = [];
     this.selectedSessionId = undefined;
     this.loaded = false;
+    this.locale = DEFAULT_LOCALE;
   }
 
   protected override render() {
+    const text = uiText(this.locale);
     return html`
-      <nav aria-label=${uiText.sessions}>
-        <h2>${uiText.sessions}</h2>
+      <nav aria-label=${text.sessions}>
+        <h2>${text.sessions}</h2>
         ${
           !this.loaded
-            ? html`<p class="empty muted">${uiText.loading}</p>`
+            ? html`<p class="empty muted">${text.loading}</p>`
             : this.sessions.length === 0
-              ? html`<p class="empty muted">${uiText.noSessions}</p>`
+              ? html`<p class="empty muted">${text.noSessions}</p>`
               : html`<ul>
-                  ${this.sessions.map((session, index) => this.#renderSession(session, index))}
+                  ${this.sessions.map((session, index) => this.#renderSession(session, index, text))}
                 </ul>`
         }
       </nav>
     `;
   }
 
-  #renderSession(session: SessionSummary, index: number) {
+  #renderSession(session: SessionSummary, index: number, text: UiText) {
     const selected = session.sessionId === this.selectedSessionId;
     const pending = session.pendingQuestionId !== undefined;
     const metaId = `session-meta-${index}`;
@@ -134,18 +140,18 @@ export class SessionList extends LitElement {
       >
         <span class="row">
           <span class="name">${session.sessionId}</span>
-          ${pending ? html`<span class="pending" title=${uiText.questionWaiting}>${uiText.questionBadge}</span>` : nothing}
+          ${pending ? html`<span class="pending" title=${text.questionWaiting}>${text.questionBadge}</span>` : nothing}
         </span>
-        <span class="meta" id=${metaId}>${describeSession(session)}</span>
+        <span class="meta" id=${metaId}>${describeSession(session, text)}</span>
       </a>
     </li>`;
   }
 }
 
-function describeSession(session: SessionSummary): string {
+function describeSession(session: SessionSummary, text: UiText): string {
   const parts = [formatTime(session.lastActivityAt)];
-  if (session.questionCount > 0) parts.push(uiText.sessionQuestions(session.questionCount));
-  if (session.messageCount > 0) parts.push(uiText.sessionMessages(session.messageCount));
+  if (session.questionCount > 0) parts.push(text.sessionQuestions(session.questionCount));
+  if (session.messageCount > 0) parts.push(text.sessionMessages(session.messageCount));
   return parts.join(" · ");
 }
 

@@ -220,8 +220,8 @@ export class SessionTimeline extends LitElement {
 
   protected override render() {
     if (this.items.length === 0)
-      return html`<p class="empty muted">${this.loading ? uiText.loading : uiText.nothingYet}</p>`;
-    return html`<ol aria-label=${uiText.timeline} lang=${this.locale}>
+      return html`<p class="empty muted">${uiText(this.locale)[this.loading ? "loading" : "nothingYet"]}</p>`;
+    return html`<ol aria-label=${uiText(this.locale).timeline} lang=${this.locale}>
       ${repeat(this.items, itemKey, (item) => html`<li>${this.#renderItem(item)}</li>`)}
     </ol>`;
   }
@@ -250,18 +250,19 @@ export class SessionTimeline extends LitElement {
   #renderMessage(message: SessionMessage) {
     const author = message.author;
     const mine = author.kind === "human" && author.surface === this.surface;
+    const text = uiText(this.locale);
     const name =
       author.kind === "agent"
-        ? uiText.agent
+        ? text.agent
         : author.kind === "gateway"
-          ? uiText.gateway
+          ? "ask-user"
           : mine
-            ? uiText.you
-            : uiText.human(author.surface);
+            ? text.you
+            : text.human(author.surface);
     const tone = author.kind === "gateway" ? "note" : mine ? "message mine" : "message";
     return html`<article class=${tone} data-message-id=${message.id} data-author=${author.kind}>
       <div class="meta">
-        <span lang="en">${name}</span>
+        <span>${name}</span>
         <time datetime=${message.createdAt}>${formatTime(message.createdAt)}</time>
       </div>
       <p class="text">${message.text}</p>

@@ -20,12 +20,12 @@ export function renderTimelineQuestion(question: QuestionView, locale: Locale): 
   return html`
     <article
       class="question ${tone}"
-      aria-label=${uiText.timelineQuestion(headers)}
+      aria-label=${uiText(locale).timelineQuestion(headers)}
       data-question-id=${question.id}
       data-status=${question.status}
     >
       <div class="meta">
-        <span lang="en">${uiText.agentAsked}</span>
+        <span>${uiText(locale).agentAsked}</span>
         <time datetime=${question.createdAt}>${formatTime(question.createdAt)}</time>
       </div>
       <ul class="prompts">

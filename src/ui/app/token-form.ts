@@ -1,4 +1,5 @@
 import { css, html, LitElement, nothing } from "lit";
+import { DEFAULT_LOCALE, type Locale } from "../../core/locale.js";
 import { shared } from "../styles/theme.js";
 import { uiText } from "./ui-text.js";
 
@@ -10,6 +11,7 @@ export interface TokenSubmitDetail {
 export class TokenForm extends LitElement {
   static override properties = {
     rejected: { type: Boolean },
+    locale: { type: String },
   };
 
   static override styles = [
@@ -64,23 +66,27 @@ export class TokenForm extends LitElement {
   ];
 
   declare rejected: boolean;
+  /** The language of its words: the browser's, as no session is open yet. */
+  declare locale: Locale;
 
   constructor() {
     super();
     this.rejected = false;
+    this.locale = DEFAULT_LOCALE;
   }
 
   protected override render() {
+    const text = uiText(this.locale);
     return html`
-      <form @submit=${this.#onSubmit}>
-        <h1>${uiText.tokenTitle}</h1>
-        <p class="muted">${uiText.tokenIntro}</p>
+      <form @submit=${this.#onSubmit} lang=${this.locale}>
+        <h1>ask-user</h1>
+        <p class="muted">${text.tokenIntro}</p>
         <label>
-          ${uiText.accessToken}
+          ${text.accessToken}
           <input name="token" type="password" autocomplete="current-password" required autofocus />
         </label>
-        ${this.rejected ? html`<p class="error" role="alert">${uiText.tokenRejected}</p>` : nothing}
-        <button class="button" type="submit">${uiText.continue}</button>
+        ${this.rejected ? html`<p class="error" role="alert">${text.tokenRejected}</p>` : nothing}
+        <button class="button" type="submit">${text.continue}</button>
       </form>
     `;
   }
