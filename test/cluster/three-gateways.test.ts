@@ -338,6 +338,17 @@ describe("three gateways on one PostgreSQL database", () => {
     const question = await ask(a, "reminded");
     const isNew = (call: { at: number }) => call.at >= Date.parse(question.createdAt);
     await telegram.waitForCall("sendMessage", isNew, 5000);
+    // A has stored the prompt's message id, which the reminder replies to: killed between
+    // Telegram's answer and that write, it would leave no message to remind of.
+    const [survivor] = others;
+    await expect
+      .poll(async () => {
+        const timeline = await requestJson("GET", `${survivor?.url}/v1/sessions/reminded/timeline`);
+        return (timeline.body.items as Array<{ type: string }>).some(
+          (item) => item.type === "delivery",
+        );
+      })
+      .toBe(true);
     await a.crash();
     const reminder = await telegram.waitForCall(
       "sendMessage",
