@@ -1,13 +1,14 @@
+import { RecentMap } from "./recent-map.js";
+
 /**
  * The ids a channel has seen lately, forgetting the oldest beyond `limit`: enough to drop a
  * platform's retried event without keeping every id forever.
  */
 export class RecentIds {
-  readonly #ids = new Set<string>();
-  readonly #limit: number;
+  readonly #ids: RecentMap<string, true>;
 
   constructor(limit: number) {
-    this.#limit = limit;
+    this.#ids = new RecentMap(limit);
   }
 
   has(id: string): boolean {
@@ -15,11 +16,6 @@ export class RecentIds {
   }
 
   add(id: string): void {
-    this.#ids.delete(id);
-    this.#ids.add(id);
-    for (const oldest of this.#ids) {
-      if (this.#ids.size <= this.#limit) break;
-      this.#ids.delete(oldest);
-    }
+    this.#ids.set(id, true);
   }
 }

@@ -2,6 +2,7 @@ import type { Agent } from "node:https";
 import webPush from "web-push";
 import type { PushSubscriptionRecord, VapidKeys } from "../../store/question-store.js";
 import { ChannelDeliveryError } from "../channel-adapter.js";
+import { retryAfterMs } from "../retry-after.js";
 
 /** One push message's delivery settings (RFC 8030 §5). */
 export interface PushMessageOptions {
@@ -82,11 +83,11 @@ function deliveryError(error: unknown): Error {
     });
   const status = error.statusCode;
   if (status === 404 || status === 410) return new PushSubscriptionGoneError(status);
-  const retryAfter = Number(headerValue(error.headers, "retry-after"));
+  const retryAfter = retryAfterMs(headerValue(error.headers, "retry-after"));
   const retryable = status === 429 || status >= 500;
   return new ChannelDeliveryError(`the push service answered ${status}: ${error.body}`.trim(), {
     permanent: !retryable,
-    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterMs: retryAfter * 1000 } : {}),
+    ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
     cause: error,
   });
 }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { constantTimeEqual } from "../../core/index.js";
 import { isFreshTimestamp } from "../signed-timestamp.js";
 
 /** Slack's v0 signature of a request: HMAC-SHA256 over `v0:{timestamp}:{raw body}`. */
@@ -18,7 +19,5 @@ export function verifySlackRequest(
 ): boolean {
   const { timestamp, signature } = headers;
   if (!signature || !isFreshTimestamp(timestamp, nowMs)) return false;
-  const expected = Buffer.from(signSlackRequest(secret, timestamp, body));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return constantTimeEqual(signature, signSlackRequest(secret, timestamp, body));
 }

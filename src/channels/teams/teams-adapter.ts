@@ -19,6 +19,8 @@ import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
 import { RecentIds } from "../recent-ids.js";
+import { RecentMap } from "../recent-map.js";
+import { retryAfterMs } from "../retry-after.js";
 import { untilAborted } from "../until-aborted.js";
 import {
   BOT_FRAMEWORK_SCOPE,
@@ -89,9 +91,9 @@ export class TeamsAdapter implements ChannelAdapter {
   readonly #serviceHosts: OutboundHostValidator;
   readonly #allowed: readonly string[];
   /** Each conversation's Bot Connector service, learnt from its inbound activities. */
-  readonly #serviceUrls = new Map<string, string>();
+  readonly #serviceUrls = new RecentMap<string, string>(MAX_REMEMBERED);
   /** Display names of users seen, for the mentions of reminders. */
-  readonly #names = new Map<string, string>();
+  readonly #names = new RecentMap<string, string>(MAX_REMEMBERED);
   /** Activities already handled: a retried delivery repeats the id. */
   readonly #seen = new RecentIds(MAX_SEEN_ACTIVITIES);
   #context: ChannelContext | undefined;
@@ -250,7 +252,7 @@ export class TeamsAdapter implements ChannelAdapter {
     // Its id, for ASK_USER_TEAMS_CHATS or a session's routes: 1:1 chats have no other place to read it.
     if (!this.#serviceUrls.has(chatId))
       this.#context?.log({ level: "info", msg: "teams conversation seen", chatId, serviceUrl });
-    remember(this.#serviceUrls, chatId, serviceUrl);
+    this.#serviceUrls.set(chatId, serviceUrl);
   }
 
   async #onActivity(activity: Activity, chatId: string, thread: string | undefined) {
@@ -260,8 +262,8 @@ export class TeamsAdapter implements ChannelAdapter {
     const ok = new Response(null, { status: 200 });
     if (!inbound || !from.id || from.id === recipient.id || from.role === "bot") return ok;
     if (from.name) {
-      remember(this.#names, from.id, from.name);
-      if (from.aadObjectId) remember(this.#names, from.aadObjectId, from.name);
+      this.#names.set(from.id, from.name);
+      if (from.aadObjectId) this.#names.set(from.aadObjectId, from.name);
     }
     const userId = this.#identify(from);
     const replyTo =
@@ -368,15 +370,6 @@ export class TeamsAdapter implements ChannelAdapter {
 }
 
 /** Sets `key` as the newest entry, forgetting the oldest beyond `MAX_REMEMBERED`. */
-function remember(map: Map<string, string>, key: string, value: string): void {
-  map.delete(key);
-  map.set(key, value);
-  for (const oldest of map.keys()) {
-    if (map.size <= MAX_REMEMBERED) break;
-    map.delete(oldest);
-  }
-}
-
 function cardActivity(card: AdaptiveCard, id?: string): Activity {
   return Activity.fromObject({
     type: "message",
@@ -427,7 +420,7 @@ function deliveryError(error: unknown): ChannelDeliveryError {
     const message = `teams ${status}${code}`;
     if (status === 429)
       return new ChannelDeliveryError(message, {
-        retryAfterMs: retryAfterMs(error.response?.headers?.get("retry-after") ?? null),
+        retryAfterMs: retryAfterMs(error.response?.headers?.get("retry-after")),
         cause: error,
       });
     return new ChannelDeliveryError(message, {
@@ -436,13 +429,4 @@ function deliveryError(error: unknown): ChannelDeliveryError {
     });
   }
   return new ChannelDeliveryError(`teams: ${errorText(error)}`, { cause: error });
-}
-
-/** Retry-After in seconds or as an HTTP date; undefined (the hub's backoff) when absent. */
-function retryAfterMs(header: string | null): number | undefined {
-  if (header === null || header.trim() === "") return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }

@@ -6,6 +6,7 @@ import type { LookupFunction } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { ChannelDeliveryError } from "../channel-adapter.js";
 import { parseJsonObject } from "../inbound-json.js";
+import { retryAfterMs } from "../retry-after.js";
 import { isPrivateAddress, readWebhookUrl } from "./webhook-url.js";
 
 export interface WebhookSenderOptions {
@@ -111,19 +112,14 @@ function statusFailure(
   if (status >= 200 && status < 300) return undefined;
   const message = `the receiver answered HTTP ${status}`;
   if (status === 408 || status === 429 || status >= 500) {
-    const retryAfterMs = retryAfter(headers["retry-after"]);
-    return new ChannelDeliveryError(message, retryAfterMs === undefined ? {} : { retryAfterMs });
+    const retryAfter = retryAfterMs(headers["retry-after"]);
+    return new ChannelDeliveryError(
+      message,
+      retryAfter === undefined ? {} : { retryAfterMs: retryAfter },
+    );
   }
   // Redirects are not followed: a redirect could lead past the address rule.
   return new ChannelDeliveryError(message, { permanent: true });
-}
-
-/** `Retry-After` in seconds or as an HTTP date, in milliseconds from now. */
-function retryAfter(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
 function transportFailure(error: Error, signal: AbortSignal): ChannelDeliveryError {

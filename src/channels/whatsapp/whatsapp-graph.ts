@@ -1,6 +1,7 @@
 import { ChannelDeliveryError } from "../channel-adapter.js";
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
+import { retryAfterMs } from "../retry-after.js";
 import type { WhatsAppMessage } from "./whatsapp-prompt.js";
 
 /** Meta's Graph API with the version the gateway was built against. */
@@ -132,10 +133,4 @@ function graphError(response: Response, error: GraphErrorBody | undefined): What
   const transient =
     response.status >= 500 || (code !== undefined && TRANSIENT_CODES.has(code)) || !error;
   return new WhatsAppApiError(message, code, { permanent: !transient });
-}
-
-/** `Retry-After` in seconds, when the response has one. */
-function retryAfterMs(header: string | null): number | undefined {
-  if (header === null || !/^\d{1,6}$/u.test(header.trim())) return undefined;
-  return Number(header.trim()) * 1000;
 }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { constantTimeEqual } from "../../core/index.js";
 
 /** Meta's signature of a webhook call: `sha256=` and the HMAC-SHA256 of the raw body, in hex. */
 export function signWhatsAppBody(appSecret: string, body: Uint8Array | string): string {
@@ -14,8 +15,5 @@ export function verifyWhatsAppSignature(
   signature: string | null,
   body: Uint8Array,
 ): boolean {
-  if (!signature) return false;
-  const expected = Buffer.from(signWhatsAppBody(appSecret, body));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return signature !== null && constantTimeEqual(signature, signWhatsAppBody(appSecret, body));
 }
