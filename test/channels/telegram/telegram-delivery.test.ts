@@ -330,7 +330,9 @@ describe("telegram delivery", () => {
     await rig.idle();
     const times = api.callsOf("sendMessage").map((call) => call.at);
     expect(times).toHaveLength(records.length);
-    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(280);
-    expect((times[2] ?? 0) - (times[1] ?? 0)).toBeGreaterThanOrEqual(280);
+    // The throttle spaces departures; the fake sees arrivals, which a loaded machine delays by
+    // tens of milliseconds each way. Unthrottled, the three would arrive within a few ms.
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(200);
+    expect((times[2] ?? 0) - (times[1] ?? 0)).toBeGreaterThanOrEqual(200);
   });
 });
