@@ -5,11 +5,16 @@ import {
   measureClientRoundTrips,
   measureEmbeddedRoundTrips,
 } from "./client-round-trips.js";
+import { measureDurableFloor } from "./durable-floor.js";
 import { startGatewayProcess } from "./gateway-process.js";
 import { JsonClient } from "./http-client.js";
 import { createPeerGraph, measurePeerRoundTrips, type PeerRoundTrips } from "./peer-langgraph.js";
 import { count, ms, type TableRow } from "./report.js";
 import { warmUp } from "./scenarios.js";
+import type { LatencySummary } from "./stats.js";
+
+/** Pairs of commits timed for the durable floor. */
+const FLOOR_ROUND_TRIPS = 1000;
 
 /** Round trips per run at each concurrency: more where more are in flight, for steady figures. */
 export const PEER_SETTINGS = {
@@ -22,6 +27,10 @@ export const PEER_SETTINGS = {
 };
 
 export interface PeerFigures {
+  /** The store's two synced commits of one round trip, alone (`durable-floor.ts`). */
+  durableFloor: LatencySummary;
+  /** The gateway process's round trip, one at a time, on the in-memory store: no SQLite. */
+  inMemoryStore: CostedRoundTrips;
   askUser: CostedRoundTrips[];
   embedded: CostedRoundTrips[];
   langGraph: PeerRoundTrips[];
@@ -37,27 +46,36 @@ export async function runPeerSection(
   dir: string,
   progress: (text: string) => void,
 ): Promise<{ rows: TableRow[]; figures: PeerFigures; internalErrors: string[] }> {
-  const figures: PeerFigures = { askUser: [], embedded: [], langGraph: [], langGraphFullSync: [] };
-
   const gateway = await startGatewayProcess(cli, join(dir, "peer.db"));
-  const human = new JsonClient(gateway.url);
+  let askUser: CostedRoundTrips[];
   try {
-    await warmUp(human, PEER_SETTINGS.warmUp, "peer");
-    await measureClientRoundTrips(gateway, human, {
-      count: PEER_SETTINGS.warmUp,
-      concurrency: 1,
-      tag: "peer-warm",
-    });
-    for (const run of PEER_SETTINGS.runs) {
-      progress(`peer: ask-user client round trips, concurrency ${run.concurrency}`);
-      figures.askUser.push(
-        await measureClientRoundTrips(gateway, human, { ...run, tag: `peer-${run.concurrency}` }),
-      );
-    }
+    askUser = await measureGatewayProcess(gateway, PEER_SETTINGS.runs, "peer", (concurrency) =>
+      progress(`peer: ask-user client round trips, concurrency ${concurrency}`),
+    );
   } finally {
-    human.close();
     await gateway.stop();
   }
+
+  progress("peer: the same on the in-memory store, and the durable floor");
+  const inMemory = await startGatewayProcess(cli, "memory");
+  let inMemoryStore: CostedRoundTrips;
+  try {
+    [inMemoryStore] = (await measureGatewayProcess(
+      inMemory,
+      PEER_SETTINGS.runs.slice(0, 1),
+      "memory",
+    )) as [CostedRoundTrips];
+  } finally {
+    await inMemory.stop();
+  }
+  const figures: PeerFigures = {
+    durableFloor: measureDurableFloor(join(dir, "floor.db"), FLOOR_ROUND_TRIPS),
+    inMemoryStore,
+    askUser,
+    embedded: [],
+    langGraph: [],
+    langGraphFullSync: [],
+  };
 
   const embedded = await createGateway({
     store: join(dir, "embedded.db"),
@@ -105,7 +123,63 @@ export async function runPeerSection(
   return { rows: peerRows(figures), figures, internalErrors: gateway.errorLines };
 }
 
+/** Warms a gateway process up, then measures the client's round trips at each of `runs`. */
+async function measureGatewayProcess(
+  gateway: Awaited<ReturnType<typeof startGatewayProcess>>,
+  runs: readonly { concurrency: number; count: number }[],
+  tag: string,
+  onRun?: (concurrency: number) => void,
+): Promise<CostedRoundTrips[]> {
+  const human = new JsonClient(gateway.url);
+  try {
+    await warmUp(human, PEER_SETTINGS.warmUp, tag);
+    await measureClientRoundTrips(gateway, human, {
+      count: PEER_SETTINGS.warmUp,
+      concurrency: 1,
+      tag: `${tag}-warm`,
+    });
+    const measured: CostedRoundTrips[] = [];
+    for (const run of runs) {
+      onRun?.(run.concurrency);
+      measured.push(
+        await measureClientRoundTrips(gateway, human, {
+          ...run,
+          tag: `${tag}-${run.concurrency}`,
+        }),
+      );
+    }
+    return measured;
+  } finally {
+    human.close();
+  }
+}
+
 function peerRows(figures: PeerFigures): TableRow[] {
+  return [...roundTripRows(figures), ...floorRows(figures)];
+}
+
+/** What the disk alone costs, and what the gateway costs without SQLite, one at a time. */
+function floorRows(figures: PeerFigures): TableRow[] {
+  const floor = figures.durableFloor;
+  const askUser = figures.askUser[0] as CostedRoundTrips;
+  const embedded = figures.embedded[0] as CostedRoundTrips;
+  const beyond = (figure: CostedRoundTrips) => ms(figure.latency.p50Ms - floor.p50Ms);
+  const memory = figures.inMemoryStore;
+  return [
+    [
+      "A durable round trip's two synced commits alone, p50 / p99 / max",
+      `${ms(floor.p50Ms)} / ${ms(floor.p99Ms)} / ${ms(floor.maxMs)}`,
+      `${count(floor.count)} times, in the benchmark's thread, the store's own engine writing a question and then its answer to a SQLite file (WAL, \`synchronous = FULL\`), each in its own transaction: no worker thread, no messages, no HTTP; the floor of any round trip that keeps both on disk. One at a time, the gateway process took ${beyond(askUser)} and the embedded gateway ${beyond(embedded)} beyond it at p50`,
+    ],
+    [
+      "ask-user round trips on the in-memory store, 1 at a time",
+      `${count(memory.perSecond)}/s, p50 ${ms(memory.latency.p50Ms)}, p99 ${ms(memory.latency.p99Ms)}; CPU per round trip: gateway ${ms(memory.gatewayCpuMs)}, agent and human ${ms(memory.clientCpuMs ?? 0)}`,
+      `the first round-trip row's measurement against a gateway process started with \`--db memory\`: the same 3 HTTP requests and long-poll wake-up, with no SQLite worker thread to cross to and nothing to sync. Beyond its two commits, SQLite adds the crossings to its worker thread: on a round trip's path, the ask's insert and the answer's update, each there and back`,
+    ],
+  ];
+}
+
+function roundTripRows(figures: PeerFigures): TableRow[] {
   return PEER_SETTINGS.runs.flatMap(({ concurrency }, index): TableRow[] => {
     const askUser = figures.askUser[index] as CostedRoundTrips;
     const embedded = figures.embedded[index] as CostedRoundTrips;
