@@ -28,9 +28,10 @@ export interface InboundMessage {
   /** A one-to-one chat, where everything is meant for the bot. */
   direct: boolean;
   /**
-   * When the human wrote it by the platform's clock (ms since the epoch), where the platform
-   * says and may deliver late (WhatsApp retries for days): words written before a prompt was
-   * delivered are no answer to it, however they arrive (a replayed old message, say).
+   * When the human wrote it by the platform's clock (ms since the epoch; `written-at.ts`):
+   * platforms deliver late (WhatsApp retries for days, Telegram keeps updates while no gateway
+   * polls, events are replayed), and words written before a prompt was delivered are no answer
+   * to it, however they arrive.
    */
   writtenAt?: number;
 }

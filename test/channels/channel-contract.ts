@@ -36,8 +36,11 @@ export interface ChannelHarness {
   current(messageId: string): PromptView;
   /** Taps the button with this visible text; resolves with the notice the tapper saw. */
   tap(messageId: string, button: string, userId: string): Promise<string>;
-  /** Writes text in the chat; `replyTo` makes it a reply to that message. */
-  say(text: string, userId: string, replyTo?: string): Promise<void>;
+  /**
+   * Writes text in the chat; `replyTo` makes it a reply to that message. `writtenAt` (ms) is
+   * when the platform says it was written, for a message it delivers late; now by default.
+   */
+  say(text: string, userId: string, replyTo?: string, writtenAt?: number): Promise<void>;
   /** The reminders the bot has sent to the chat so far, oldest first, as they read now. */
   reminders(): ReminderView[];
   /** Waits for a bot message (not a prompt) whose text contains `part`. */
@@ -175,6 +178,18 @@ export function runChannelContract(options: ChannelContractOptions): void {
         answers: { answers: { checks: ["Lint", "E2E"] } },
       });
       await settled(prompt.messageId, "Checks: Lint, E2E");
+    });
+
+    it("never takes words written before the prompt was sent as its answer, however late they arrive", async () => {
+      const record = await rig.ask(multi);
+      await harness.prompt(0);
+      // Written an hour ago, delivered only now: a platform's retry, a replayed event.
+      await harness.say("1", harness.allowedUser, undefined, Date.now() - 3_600_000);
+      await harness.say("1, 3", harness.allowedUser);
+      expect(await rig.result(record)).toEqual({
+        status: "answered",
+        answers: { answers: { checks: ["Lint", "E2E"] } },
+      });
     });
 
     it("sends several questions as text, asks again on an unclear reply, then accepts a clear one", async () => {

@@ -27,6 +27,7 @@ import {
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome, PromptAddress } from "../inbound-types.js";
+import { writtenAt } from "../written-at.js";
 import { decodeCustomId, questionKey } from "./discord-custom-id.js";
 import { deliveryError, isUnknownMessage, redact } from "./discord-errors.js";
 import {
@@ -104,6 +105,8 @@ interface MessagePayload {
   webhook_id?: string;
   author?: DiscordUser;
   content?: string;
+  /** When it was sent (ISO 8601). */
+  timestamp?: string;
   message_reference?: { message_id?: string };
 }
 
@@ -417,6 +420,7 @@ export class DiscordAdapter implements ChannelAdapter {
       ...(repliedTo ? { replyTo: repliedTo } : {}),
       // In a server channel only a reply to the prompt is meant as an answer; in a DM, all is.
       direct: message.guild_id === undefined,
+      ...writtenAt(Date.parse(message.timestamp ?? "")),
     });
     // An answer shows as the edited prompt; anything else must be said (SPEC T3).
     if (outcome.kind !== "ignored" && outcome.kind !== "answered")

@@ -22,6 +22,7 @@ import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
 import { RecentIds } from "../recent-ids.js";
 import { untilAborted } from "../until-aborted.js";
+import { writtenAt } from "../written-at.js";
 import {
   ACTION_PREFIX,
   decodeClick,
@@ -433,6 +434,8 @@ export class SlackAdapter implements ChannelAdapter {
       text,
       ...(thread !== undefined && thread !== ts ? { replyTo: thread } : {}),
       direct: event.channel_type === "im",
+      // A message's ts is its time in seconds, made unique by its fraction.
+      ...writtenAt(Number(ts) * 1000),
     });
     switch (outcome.kind) {
       case "ignored":

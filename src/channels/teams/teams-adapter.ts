@@ -22,6 +22,7 @@ import { RecentIds } from "../recent-ids.js";
 import { RecentMap } from "../recent-map.js";
 import { retryAfterMs } from "../retry-after.js";
 import { untilAborted } from "../until-aborted.js";
+import { writtenAt } from "../written-at.js";
 import {
   BOT_FRAMEWORK_SCOPE,
   createTokenVerifier,
@@ -299,6 +300,7 @@ export class TeamsAdapter implements ChannelAdapter {
       text,
       ...(replyTo === undefined ? {} : { replyTo }),
       direct: activity.conversation?.conversationType === "personal",
+      ...writtenAt(new Date(activity.timestamp ?? Number.NaN).getTime()),
     });
     // An answer shows in the updated card; everything else is said in reply to the message.
     if (outcome.kind !== "ignored" && outcome.kind !== "answered")

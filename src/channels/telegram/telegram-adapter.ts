@@ -14,6 +14,7 @@ import { outcomeText } from "../channel-text.js";
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
+import { writtenAt } from "../written-at.js";
 import { decodeTap, questionKey } from "./callback-data.js";
 import { promptKeyboard, promptText, reminderHtml } from "./telegram-prompt.js";
 import { createThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./telegram-throttle.js";
@@ -304,7 +305,7 @@ export class TelegramAdapter implements ChannelAdapter {
       ...(message.reply_to_message ? { replyTo: String(message.reply_to_message.message_id) } : {}),
       direct: message.chat.type === "private",
       // Updates wait at Telegram while no gateway polls: old words must not answer new prompts.
-      writtenAt: message.date * 1000,
+      ...writtenAt(message.date * 1000),
     });
     // An answer shows as the edited prompt; anything else must be said (SPEC T3). Words
     // after Other… are taken by the pipeline too, which keeps who it awaits in the store.

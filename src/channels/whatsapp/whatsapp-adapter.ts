@@ -11,6 +11,7 @@ import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { ChatPrompt, InboundOutcome } from "../inbound-types.js";
 import { RecentIds } from "../recent-ids.js";
+import { writtenAt } from "../written-at.js";
 import { decodeControl } from "./whatsapp-control-id.js";
 import {
   describeGraphError,
@@ -239,9 +240,7 @@ export class WhatsAppAdapter implements ChannelAdapter {
       ...(context === undefined ? {} : { replyTo: context }),
       direct: true,
       // Meta's time of the message, in seconds.
-      ...(/^\d{1,12}$/u.test(message.timestamp)
-        ? { writtenAt: Number(message.timestamp) * 1000 }
-        : {}),
+      ...writtenAt(Number(message.timestamp) * 1000),
     });
     // A typed answer shows as the summary the prompt gets; anything else must be said (SPEC T3).
     if (outcome.kind !== "answered") await this.#say(chatId, message.id, outcome);

@@ -193,8 +193,8 @@ export async function discordHarness(
     return log;
   };
 
-  const post = async (text: string, userId: string, replyTo?: string) => {
-    const message = api.addUserMessage(api.place(channelId), userId, text, replyTo);
+  const post = async (text: string, userId: string, replyTo?: string, writtenAt?: number) => {
+    const message = api.addUserMessage(api.place(channelId), userId, text, replyTo, writtenAt);
     const sequence = await api.gateway.dispatch("MESSAGE_CREATE", messageCreate(message));
     await api.gateway.synced(sequence);
     await adapter.idle();
@@ -229,7 +229,7 @@ export async function discordHarness(
       const [notice = ""] = api.ephemeralTexts(log.id);
       return readable(notice);
     },
-    async say(text, userId, replyTo) {
+    async say(text, userId, replyTo, writtenAt) {
       const modal = openModals.get(userId);
       if (modal) {
         openModals.delete(userId);
@@ -240,7 +240,7 @@ export async function discordHarness(
         );
         return;
       }
-      await post(text, userId, replyTo);
+      await post(text, userId, replyTo, writtenAt);
     },
     reminders,
     async botMessage(part) {

@@ -74,6 +74,8 @@ export function messageObject(fields: {
   components?: DiscordMessage["components"];
   flags?: number;
   replyTo?: DiscordMessage;
+  /** When it was sent (ms); now by default. */
+  writtenAt?: number;
 }): DiscordMessage {
   const { id, place, author, content, replyTo } = fields;
   return {
@@ -83,7 +85,7 @@ export function messageObject(fields: {
     mention_roles: [],
     attachments: [],
     embeds: [],
-    timestamp: new Date().toISOString(),
+    timestamp: new Date(fields.writtenAt ?? Date.now()).toISOString(),
     edited_timestamp: null,
     flags: fields.flags ?? 0,
     components: fields.components ?? [],

@@ -125,9 +125,16 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
   }
 
   /** Keeps a human's message, as Discord would, and returns it. */
-  addUserMessage(place: Place, userId: string, content: string, replyTo?: string): DiscordMessage {
+  addUserMessage(
+    place: Place,
+    userId: string,
+    content: string,
+    replyTo?: string,
+    writtenAt?: number,
+  ): DiscordMessage {
     const referenced = replyTo === undefined ? undefined : this.#messages.get(replyTo);
     const message = messageObject({
+      ...(writtenAt === undefined ? {} : { writtenAt }),
       id: this.snowflake(),
       place,
       author: discordUser(userId),

@@ -111,9 +111,11 @@ export function messageEvent(
   userId: string,
   text: string,
   thread?: string,
+  writtenAt = Date.now(),
 ): object {
   sequence += 1;
-  const ts = `${1_800_000_000 + sequence}.000100`;
+  // Slack's ts: the time in seconds, its fraction keeping messages of one second apart.
+  const ts = `${Math.floor(writtenAt / 1000)}.${String(sequence % 1_000_000).padStart(6, "0")}`;
   return {
     token: "legacy-verification-token",
     team_id: "T0001",
@@ -247,7 +249,7 @@ export async function slackHarness(): Promise<
       );
       return String(notice?.payload.text ?? "");
     },
-    async say(text, userId, replyTo) {
+    async say(text, userId, replyTo, writtenAt) {
       const view = openViews.get(userId);
       if (view) {
         openViews.delete(userId);
@@ -263,7 +265,10 @@ export async function slackHarness(): Promise<
           ? undefined
           : (api.message(CHANNEL_ID, replyTo)?.thread_ts ?? replyTo);
       const response = await post(
-        signedRequest(url, JSON.stringify(messageEvent(CHANNEL_ID, userId, text, thread))),
+        signedRequest(
+          url,
+          JSON.stringify(messageEvent(CHANNEL_ID, userId, text, thread, writtenAt)),
+        ),
       );
       if (response.status !== 200) throw new Error(`event answered ${response.status}`);
     },

@@ -94,9 +94,11 @@ export function messageActivity(
   user: string,
   text: string,
   replyTo?: string,
+  writtenAt?: number,
 ): Record<string, unknown> {
   return activityFrom(platform, user, {
     type: "message",
+    ...(writtenAt === undefined ? {} : { timestamp: new Date(writtenAt).toISOString() }),
     text: `<at>${BOT_NAME}</at> ${text}`,
     textFormat: "plain",
     entities: [
@@ -248,7 +250,7 @@ export async function teamsHarness(): Promise<
       }
       return execute(user, messageId, action);
     },
-    async say(text, user, replyTo) {
+    async say(text, user, replyTo, writtenAt) {
       const open = openCards.get(user);
       if (open) {
         openCards.delete(user);
@@ -258,7 +260,7 @@ export async function teamsHarness(): Promise<
         await execute(user, open.messageId, submit, { [String(input.id)]: text });
         return;
       }
-      const response = await post(messageActivity(platform, user, text, replyTo));
+      const response = await post(messageActivity(platform, user, text, replyTo, writtenAt));
       if (response.status !== 200) throw new Error(`message answered ${response.status}`);
     },
     reminders,

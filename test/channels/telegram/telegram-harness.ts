@@ -77,9 +77,15 @@ export async function telegramHarness(): Promise<ChannelHarness & { api: FakeTel
       );
       return String(answer.payload.text ?? "");
     },
-    async say(text, userId, replyTo) {
+    async say(text, userId, replyTo, writtenAt) {
       const before = api.calls.length;
-      api.send(CHAT_ID, Number(userId), text, replyTo === undefined ? undefined : Number(replyTo));
+      api.send(
+        CHAT_ID,
+        Number(userId),
+        text,
+        replyTo === undefined ? undefined : Number(replyTo),
+        writtenAt === undefined ? undefined : Math.floor(writtenAt / 1000),
+      );
       // Let the bot fetch the update before the test goes on.
       const deadline = Date.now() + 8000;
       while (Date.now() < deadline) {

@@ -74,9 +74,17 @@ export async function whatsappHarness(
     return response;
   };
   /** A human's message: it opens their 24-hour window, as on WhatsApp. */
-  const write = async (from: string, content: Record<string, unknown>, context?: string) => {
+  const write = async (
+    from: string,
+    content: Record<string, unknown>,
+    context?: string,
+    writtenAt?: number,
+  ) => {
     api.closedWindows.delete(from);
-    const message = inboundMessage(api, from, content, context === undefined ? {} : { context });
+    const message = inboundMessage(api, from, content, {
+      ...(context === undefined ? {} : { context }),
+      ...(writtenAt === undefined ? {} : { timestamp: String(Math.floor(writtenAt / 1000)) }),
+    });
     await post(message.body);
     return message.id;
   };
@@ -109,8 +117,8 @@ export async function whatsappHarness(
       const notice = repliesTo(tapId).at(-1);
       return notice ? textOf(notice) : "";
     },
-    async say(text, userId, replyTo) {
-      await write(userId, textContent(text), replyTo);
+    async say(text, userId, replyTo, writtenAt) {
+      await write(userId, textContent(text), replyTo, writtenAt);
     },
     reminders() {
       const prompts = new Set(promptIds());
