@@ -5,7 +5,11 @@ import { ChannelDeliveryError } from "./channel-adapter.js";
 export interface RetryPolicy {
   /** Tries in all, the first included. */
   attempts: number;
-  /** The wait before the second try; doubles each time, up to `maxDelayMs`. */
+  /**
+   * The wait before the second try; doubles each time, up to `maxDelayMs`. Each wait is drawn
+   * between half of that and all of it ("equal jitter"), so gateways that failed together
+   * (a platform's outage) do not all come back in the same instant.
+   */
   baseDelayMs: number;
   maxDelayMs: number;
   /** The longest `retry_after` honoured; a platform asking for more counts as a failure. */
@@ -22,7 +26,20 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   attemptTimeoutMs: 10_000,
 };
 
-/** Runs `call` until it succeeds or the policy is spent; rethrows the last failure. */
+/** The wait after the `attempt`-th failed try (0-based), `random` in [0, 1). */
+export function retryBackoffMs(
+  policy: RetryPolicy,
+  attempt: number,
+  random = Math.random(),
+): number {
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+  return ceiling / 2 + random * (ceiling / 2);
+}
+
+/**
+ * Runs `call` until it succeeds or the policy is spent; rethrows the last failure. A platform's
+ * own `retry_after` is waited exactly; otherwise the wait backs off with jitter.
+ */
 export async function withRetry<T>(
   policy: RetryPolicy,
   call: (signal: AbortSignal) => Promise<T>,
@@ -38,10 +55,9 @@ export async function withRetry<T>(
       if (attempt === policy.attempts - 1) break;
       const known = error instanceof ChannelDeliveryError ? error : undefined;
       if (known?.permanent) break;
-      const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
       const retryAfter = known?.retryAfterMs;
       if (retryAfter !== undefined && retryAfter > policy.maxRetryAfterMs) break;
-      await delay(retryAfter ?? backoff, stopped);
+      await delay(retryAfter ?? retryBackoffMs(policy, attempt), stopped);
     }
   }
   throw lastError ?? new Error("the channel is stopping");
