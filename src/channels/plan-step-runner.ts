@@ -114,8 +114,9 @@ export class PlanStepRunner {
   }
 
   /**
-   * Whether a step of the question may still reach someone: waiting and due before its deadline
-   * (only the steps after step `after`, when given).
+   * Whether a step of the question may still reach someone: waiting, due before its deadline,
+   * and adding chats (only the steps after step `after`, when given). A reminder alone goes
+   * only where the prompt already is, so it reaches nobody the prompt did not.
    */
   static laterStepRemains(
     question: QuestionRecord,
@@ -126,7 +127,8 @@ export class PlanStepRunner {
       (step) =>
         (after === undefined || step.index > after) &&
         step.takenAt === undefined &&
-        step.dueAt < question.expiresAt,
+        step.dueAt < question.expiresAt &&
+        step.routes.length > 0,
     );
   }
 

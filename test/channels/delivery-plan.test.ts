@@ -127,6 +127,28 @@ describe("delivery plans", () => {
     expect(await node.status(rescued)).toBe("pending");
   });
 
+  it("fails delivery at once when every chat failed and only a reminder is left", async () => {
+    const chats = new RecordingChats();
+    chats.down.add("room");
+    const node = await rig(chats);
+    const question = await askWithPlan(node, {
+      steps: [
+        { afterSeconds: 0, routes: [route("room")] },
+        { afterSeconds: 5, routes: [], remind: true },
+      ],
+    });
+    // A reminder goes where the prompt is: with the prompt nowhere, nothing is left to try.
+    expect(await node.result(question, 3000)).toEqual({
+      status: "no_answer",
+      reason: "delivery_failed",
+      detail: "chat room: room is gone",
+    });
+    await node.idle();
+    expect(await node.store.listPlanSteps(question.id)).toEqual([
+      expect.objectContaining({ index: 1, remind: true, outcome: "skipped" }),
+    ]);
+  });
+
   it("fires a step after a restart that came between the ask and the step", async () => {
     const chats = new RecordingChats();
     const store = new MemoryQuestionStore();
