@@ -73,6 +73,37 @@ const single = { questions: [deploy] };
 const multi = { questions: [checksQuestion({ labels: ["Lint", "Unit tests", "E2E"] })] };
 const several = { questions: [deploy, notifyQuestion()] };
 
+/** Waits until the prompt reads as expected, without buttons (edits arrive after the ending). */
+export async function settledPrompt(
+  harness: ChannelHarness,
+  messageId: string,
+  part: string,
+): Promise<PromptView> {
+  const deadline = Date.now() + 8000;
+  for (;;) {
+    const view = harness.current(messageId);
+    if (view.text.includes(part) && view.buttons.length === 0) return view;
+    if (Date.now() > deadline)
+      throw new Error(`prompt ${messageId} never read "${part}": ${JSON.stringify(view)}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The n-th reminder in the harness's chat (0-based), once it has arrived. */
+export async function nthReminder(harness: ChannelHarness, index: number): Promise<ReminderView> {
+  const deadline = Date.now() + 8000;
+  for (;;) {
+    const found = harness.reminders()[index];
+    if (found) {
+      // The hub records the reminder just after the platform's answer; a human is never faster.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return found;
+    }
+    if (Date.now() > deadline) throw new Error(`reminder ${index} was never sent`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** The behaviour every chat channel must have; each adapter runs this suite. */
 export function runChannelContract(options: ChannelContractOptions): void {
   describe(`${options.name} channel contract`, () => {
@@ -89,32 +120,8 @@ export function runChannelContract(options: ChannelContractOptions): void {
       await harness.close();
     });
 
-    /** Waits until the prompt reads as expected (edits arrive after the ending). */
-    const settled = async (messageId: string, part: string): Promise<PromptView> => {
-      const deadline = Date.now() + 8000;
-      for (;;) {
-        const view = harness.current(messageId);
-        if (view.text.includes(part) && view.buttons.length === 0) return view;
-        if (Date.now() > deadline)
-          throw new Error(`prompt ${messageId} never read "${part}": ${JSON.stringify(view)}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
-
-    /** The n-th reminder in the chat (0-based), once it has arrived. */
-    const reminder = async (index: number): Promise<ReminderView> => {
-      const deadline = Date.now() + 8000;
-      for (;;) {
-        const found = harness.reminders()[index];
-        if (found) {
-          // The hub records the reminder just after the platform's answer; a human is never faster.
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          return found;
-        }
-        if (Date.now() > deadline) throw new Error(`reminder ${index} was never sent`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
+    const settled = (messageId: string, part: string) => settledPrompt(harness, messageId, part);
+    const reminder = (index: number) => nthReminder(harness, index);
 
     /** The prompt in the harness's chat at once, a reminder of it a second later. */
     const remindAfterOneSecond = (): DeliveryPlan => ({
