@@ -2,8 +2,10 @@ import { BlockList, isIP } from "node:net";
 
 /**
  * Addresses a webhook may reach only with `ASK_USER_WEBHOOK_ALLOW_PRIVATE=1`: loopback,
- * private, shared (CGNAT), link-local, unique-local and unspecified, so that a route cannot
- * point the gateway at services inside its own network by default.
+ * private, shared (CGNAT), link-local, unique-local and unspecified, and the special-purpose
+ * ranges that are no public host (IETF protocol assignments, benchmarking, multicast,
+ * reserved and broadcast), so that a route cannot point the gateway at services inside its
+ * own network by default.
  */
 const PRIVATE = new BlockList();
 for (const [network, prefix] of [
@@ -13,7 +15,11 @@ for (const [network, prefix] of [
   ["127.0.0.0", 8],
   ["169.254.0.0", 16],
   ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
   ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
 ] as const)
   PRIVATE.addSubnet(network, prefix, "ipv4");
 for (const [network, prefix] of [
@@ -21,6 +27,7 @@ for (const [network, prefix] of [
   ["::1", 128],
   ["fc00::", 7],
   ["fe80::", 10],
+  ["ff00::", 8],
 ] as const)
   PRIVATE.addSubnet(network, prefix, "ipv6");
 
