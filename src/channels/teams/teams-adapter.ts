@@ -6,7 +6,7 @@ import {
   MsalTokenProvider,
   OutboundHostValidator,
 } from "@microsoft/agents-hosting";
-import { DEFAULT_LOCALE, messages } from "../../core/index.js";
+import { messages, resolveLocale } from "../../core/index.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -274,8 +274,13 @@ export class TeamsAdapter implements ChannelAdapter {
     if (activity.type === "invoke" && activity.name === "adaptiveCard/action") {
       const action = (activity.value as { action?: { data?: unknown } } | undefined)?.action;
       const outcome = await this.#onCardAction(chatId, replyTo, userId, action?.data);
-      const notice =
-        outcome.kind === "ignored" ? messages(DEFAULT_LOCALE).noLongerOpen : outcome.notice;
+      // A card no prompt of ours owns has no session whose language to speak: the clicker's
+      // Teams language stands in.
+      const promptless =
+        outcome.kind === "ignored" || (outcome.kind === "closed" && outcome.prompt === undefined);
+      const notice = promptless
+        ? messages(resolveLocale(activity.locale)).noLongerOpen
+        : outcome.notice;
       // Shown to the clicker alone.
       return Response.json({
         statusCode: 200,
@@ -371,7 +376,7 @@ export class TeamsAdapter implements ChannelAdapter {
   }
 }
 
-/** Sets `key` as the newest entry, forgetting the oldest beyond `MAX_REMEMBERED`. */
+/** A message carrying one Adaptive Card; with `id`, the update of the card sent as that id. */
 function cardActivity(card: AdaptiveCard, id?: string): Activity {
   return Activity.fromObject({
     type: "message",

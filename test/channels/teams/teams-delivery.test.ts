@@ -193,6 +193,15 @@ describe("teams delivery and inbound activities", () => {
     expect(((await closed.json()) as { value: string }).value).toBe(
       "This question is no longer open.",
     );
+    // A card no prompt owns (its message unknown here) has no session whose language applies:
+    // the clicker's Teams language does.
+    const inGerman = await harness.post({
+      ...executeActivity(harness.platform, ALLOWED_USER, "1:no-prompt-of-ours", production),
+      locale: "de-DE",
+    });
+    expect(((await inGerman.json()) as { value: string }).value).toBe(
+      "Diese Frage ist nicht mehr offen.",
+    );
     const refused = await harness.post(
       executeActivity(harness.platform, STRANGER, prompt.messageId, production),
     );
