@@ -55,6 +55,29 @@ describe("discord delivery and interactions", () => {
     return message;
   };
 
+  it("resumes its Gateway session after a lost connection: a message sent meanwhile still answers", async () => {
+    await begin();
+    const record = await rig.ask(several);
+    const prompt = await harness.prompt(0);
+    const identified = harness.api.gateway.identifies.length;
+    harness.api.gateway.dropConnections();
+    // Written while the bot was away: Discord keeps it for the resumed session.
+    const message = harness.api.addUserMessage(
+      harness.api.place(harness.chatId),
+      ALLOWED_USER,
+      "staging\nnobody",
+      prompt.messageId,
+    );
+    const sequence = await harness.api.gateway.dispatch("MESSAGE_CREATE", messageCreate(message));
+    await harness.api.gateway.synced(sequence);
+    expect(resultOf(await rig.service.waitForEnd(record.id, { timeoutMs: 5000 }))).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Staging (Recommended)"], notify: ["Nobody"] } },
+    });
+    // Resumed, not identified afresh.
+    expect(harness.api.gateway.identifies).toHaveLength(identified);
+  });
+
   it("sends escaped markdown with a button per option, then Other… and Skip, and pings nobody", async () => {
     await begin();
     const record = await rig.ask(single);

@@ -16,13 +16,19 @@ const Op = {
 /** Close code for a token the Gateway refuses. */
 const AUTHENTICATION_FAILED = 4004;
 
-/** One client connection: identified once it sent a valid IDENTIFY. */
+/**
+ * One client session: identified once it sent a valid IDENTIFY. Its socket changes when the
+ * client resumes it on a new connection.
+ */
 interface Session {
+  id: string;
   socket: WebSocket;
   identified: boolean;
   sequence: number;
   /** The highest sequence the client acknowledged in a heartbeat. */
   acknowledged: number;
+  /** The dispatches sent, to replay after a RESUME (the session's whole life: tests are short). */
+  sent: string[];
 }
 
 export interface GatewayIdentity {
@@ -35,7 +41,9 @@ export interface GatewayIdentity {
 /**
  * A local stand-in for Discord's Gateway WebSocket: HELLO with a short heartbeat interval,
  * IDENTIFY (the token checked) answered by READY, heartbeats acknowledged, and dispatches with
- * sequence numbers. RESUME is refused with INVALID_SESSION, so a client identifies afresh.
+ * sequence numbers. A client that lost its connection (a heartbeat not acknowledged in time on
+ * a busy machine) RESUMEs its session as on Discord: what it missed is replayed, then RESUMED.
+ * An unknown session is refused with INVALID_SESSION, so the client identifies afresh.
  */
 export class FakeDiscordGateway {
   readonly heartbeatIntervalMs: number;
@@ -46,6 +54,9 @@ export class FakeDiscordGateway {
   readonly #identity: GatewayIdentity;
   readonly #server = new WebSocketServer({ noServer: true });
   readonly #sessions = new Set<Session>();
+  /** Which session each connection speaks for: its own, or the one it resumed. */
+  readonly #sessionOf = new Map<WebSocket, Session>();
+  #nextSessionId = 0;
   #url = "";
 
   /**
@@ -69,12 +80,14 @@ export class FakeDiscordGateway {
 
   /** Connections open now. */
   get connections(): number {
-    return this.#sessions.size;
+    return [...this.#sessions].filter(
+      (session) => session.socket.readyState !== session.socket.CLOSED,
+    ).length;
   }
 
   /** Whether a client has identified and so receives dispatches. */
   get ready(): boolean {
-    return [...this.#sessions].some((session) => session.identified);
+    return [...this.#sessions].some((session) => session.identified && isOpen(session));
   }
 
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -82,17 +95,14 @@ export class FakeDiscordGateway {
   }
 
   /**
-   * Sends a dispatch to every identified client (waiting for one to be there); resolves with
-   * the sequence number it carried to the newest one.
+   * Sends a dispatch to every identified session (waiting for one to be there), or keeps it for
+   * the session's RESUME while its connection is lost; resolves with the sequence number it
+   * carried in the newest one.
    */
   async dispatch(type: string, data: unknown): Promise<number> {
     const sessions = await this.#identified();
     let sequence = 0;
-    for (const session of sessions) {
-      session.sequence += 1;
-      sequence = session.sequence;
-      session.socket.send(JSON.stringify({ op: Op.Dispatch, t: type, s: sequence, d: data }));
-    }
+    for (const session of sessions) sequence = this.#send(session, type, data);
     return sequence;
   }
 
@@ -118,6 +128,11 @@ export class FakeDiscordGateway {
     }
   }
 
+  /** Cuts every connection as a network failure would; the sessions stay, to be resumed. */
+  dropConnections(): void {
+    for (const session of this.#sessions) session.socket.terminate();
+  }
+
   async close(): Promise<void> {
     for (const session of this.#sessions) session.socket.terminate();
     this.#sessions.clear();
@@ -134,11 +149,37 @@ export class FakeDiscordGateway {
     }
   }
 
+  /** Sends one dispatch in the session's sequence, and keeps it for a RESUME. */
+  #send(session: Session, type: string, data: unknown): number {
+    session.sequence += 1;
+    const dispatch = JSON.stringify({ op: Op.Dispatch, t: type, s: session.sequence, d: data });
+    session.sent.push(dispatch);
+    session.socket.send(dispatch);
+    return session.sequence;
+  }
+
   #open(socket: WebSocket): void {
-    const session: Session = { socket, identified: false, sequence: 0, acknowledged: 0 };
+    this.#nextSessionId += 1;
+    const session: Session = {
+      id: `session${this.#nextSessionId}`,
+      socket,
+      identified: false,
+      sequence: 0,
+      acknowledged: 0,
+      sent: [],
+    };
     this.#sessions.add(session);
-    socket.on("close", () => this.#sessions.delete(session));
-    socket.on("message", (raw) => this.#receive(session, String(raw)));
+    this.#sessionOf.set(socket, session);
+    // A closed session stays, to be resumed, until its client identifies afresh.
+    socket.on("close", () => {
+      const owner = this.#sessionOf.get(socket);
+      this.#sessionOf.delete(socket);
+      if (owner && !owner.identified) this.#sessions.delete(owner);
+    });
+    socket.on("message", (raw) => {
+      const owner = this.#sessionOf.get(socket);
+      if (owner) this.#receive(owner, String(raw));
+    });
     socket.send(
       JSON.stringify({
         op: Op.Hello,
@@ -166,22 +207,38 @@ export class FakeDiscordGateway {
           session.socket.close(AUTHENTICATION_FAILED, "Authentication failed.");
           return;
         }
+        // A fresh session: none of the client's earlier ones will be resumed.
+        for (const other of this.#sessions)
+          if (other !== session && !isOpen(other)) this.#sessions.delete(other);
         session.identified = true;
-        session.sequence += 1;
-        session.socket.send(
-          JSON.stringify({ op: Op.Dispatch, t: "READY", s: session.sequence, d: this.#ready() }),
-        );
+        this.#send(session, "READY", this.#ready(session.id));
         return;
       }
       case Op.Resume:
-        session.socket.send(JSON.stringify({ op: Op.InvalidSession, d: false, s: null, t: null }));
+        this.#resume(session, payload.d as { token?: string; session_id?: string; seq?: number });
         return;
       default:
         return;
     }
   }
 
-  #ready(): Record<string, unknown> {
+  /** Moves a resumed session onto this connection and replays what its client missed. */
+  #resume(connection: Session, resume: { token?: string; session_id?: string; seq?: number }) {
+    const resumed = [...this.#sessions].find(
+      (session) => session.id === resume.session_id && session.identified && !isOpen(session),
+    );
+    if (!resumed || resume.token !== this.#identity.token) {
+      connection.socket.send(JSON.stringify({ op: Op.InvalidSession, d: false, s: null, t: null }));
+      return;
+    }
+    this.#sessions.delete(connection);
+    resumed.socket = connection.socket;
+    this.#sessionOf.set(connection.socket, resumed);
+    for (const dispatch of resumed.sent.slice(resume.seq ?? 0)) resumed.socket.send(dispatch);
+    this.#send(resumed, "RESUMED", null);
+  }
+
+  #ready(sessionId: string): Record<string, unknown> {
     const { botUser, applicationId, guildIds } = this.#identity;
     return {
       v: 10,
@@ -199,7 +256,7 @@ export class FakeDiscordGateway {
         email: null,
       },
       guilds: guildIds.map((id) => ({ id, unavailable: true })),
-      session_id: `session${Date.now().toString(16)}`,
+      session_id: sessionId,
       session_type: "normal",
       resume_gateway_url: this.#url,
       shard: [0, 1],
@@ -213,4 +270,8 @@ export class FakeDiscordGateway {
       _trace: ['["gateway-fake",{}]'],
     };
   }
+}
+
+function isOpen(session: Session): boolean {
+  return session.socket.readyState === session.socket.OPEN;
 }
