@@ -133,7 +133,7 @@ function transportFailure(error: Error, signal: AbortSignal): ChannelDeliveryErr
 }
 
 /**
- * A lookup that refuses names resolving to private, loopback or link-local addresses: a public
+ * A lookup that refuses names resolving to addresses that are no public host: a public
  * name may point anywhere, so the rule is checked on what it resolves to, at connect time.
  */
 function publicOnly(lookup: LookupFunction): LookupFunction {
@@ -145,7 +145,7 @@ function publicOnly(lookup: LookupFunction): LookupFunction {
       if (blocked)
         return callback(
           new ChannelDeliveryError(
-            `${hostname} resolves to ${blocked.address}, a private, loopback or link-local address; set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it`,
+            `${hostname} resolves to ${blocked.address}, no public address (private, loopback, link-local or special-purpose); set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it`,
             { permanent: true },
           ),
           "",

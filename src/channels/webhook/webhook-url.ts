@@ -58,7 +58,7 @@ function mappedIpv4(ip: string): string | undefined {
 
 /**
  * A webhook's URL as a route keeps it (normalized), or the rule it breaks: absolute http(s),
- * no credentials, and no private, loopback or link-local host unless `allowPrivate`.
+ * no credentials, and no host that is no public address unless `allowPrivate`.
  */
 export function readWebhookUrl(
   value: unknown,
@@ -79,7 +79,7 @@ export function readWebhookUrl(
     return { problem: `expected at most ${MAX_URL_LENGTH} characters` };
   if (!allowPrivate && isPrivateHost(url.hostname))
     return {
-      problem: `${url.hostname} is a private, loopback or link-local address; set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it`,
+      problem: `${url.hostname} is no public address (private, loopback, link-local or special-purpose); set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it`,
     };
   return { address: url.href };
 }

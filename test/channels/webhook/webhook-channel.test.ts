@@ -309,7 +309,7 @@ describe("the webhook channel", () => {
       const message = await ruleOf(url);
       expect(message).toContain("routes[0].url: ");
       expect(message).toContain(
-        "is a private, loopback or link-local address; set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it",
+        "is no public address (private, loopback, link-local or special-purpose); set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it",
       );
     });
 
@@ -330,7 +330,7 @@ describe("the webhook channel", () => {
       expect(await rig?.result(record)).toEqual({
         status: "no_answer",
         reason: "delivery_failed",
-        detail: `webhook ${url}: hooks.example.test resolves to 127.0.0.1, a private, loopback or link-local address; set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it`,
+        detail: `webhook ${url}: hooks.example.test resolves to 127.0.0.1, no public address (private, loopback, link-local or special-purpose); set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it`,
       });
       expect(receiver.received).toHaveLength(0);
     });

@@ -42,7 +42,7 @@ describe("webhook configuration", () => {
         ASK_USER_WEBHOOK_URLS: "http://10.0.0.5:5678/webhook/x",
       }),
     ).toThrow(
-      'ASK_USER_WEBHOOK_URLS: "http://10.0.0.5:5678/webhook/x": 10.0.0.5 is a private, loopback or link-local address; set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it',
+      'ASK_USER_WEBHOOK_URLS: "http://10.0.0.5:5678/webhook/x": 10.0.0.5 is no public address (private, loopback, link-local or special-purpose); set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it',
     );
     expect(() =>
       load({ ASK_USER_WEBHOOK_SECRET: SECRET, ASK_USER_WEBHOOK_URLS: "file:///etc/passwd" }),
@@ -150,7 +150,7 @@ describe("webhooks in the gateway", () => {
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain(
-      "routes[0].url: 127.0.0.1 is a private, loopback or link-local address",
+      "routes[0].url: 127.0.0.1 is no public address (private, loopback, link-local or special-purpose)",
     );
   });
 
@@ -181,7 +181,7 @@ describe("webhooks in the gateway", () => {
     expect(result.body).toEqual({
       status: "no_answer",
       reason: "delivery_failed",
-      detail: `webhook ${url}: hooks.example.test resolves to 127.0.0.1, a private, loopback or link-local address; set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it`,
+      detail: `webhook ${url}: hooks.example.test resolves to 127.0.0.1, no public address (private, loopback, link-local or special-purpose); set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it`,
     });
     expect(receiver.received).toHaveLength(0);
   });
