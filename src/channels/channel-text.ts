@@ -6,9 +6,11 @@ import {
   type Locale,
   messages,
   type QuestionRecord,
+  resolveLocale,
   summarizeLocalized,
   type TextFormat,
 } from "../core/index.js";
+import type { InboundOutcome } from "./inbound-types.js";
 
 /** The short confirmation a human sees after answering on a channel ("Answered: …"). */
 export function answeredNotice(ended: QuestionRecord, locale: Locale): string {
@@ -39,6 +41,17 @@ export function outcomeText(
   const elsewhere = endedBy?.kind === "human" && endedBy.surface !== surface;
   const where = elsewhere ? [escapeText(format, endingOutcome(question, locale) ?? "")] : [];
   return [...lines, ...where].join("\n");
+}
+
+/**
+ * The notice a tap or click hears. One that no prompt of ours owns (a stale or foreign control)
+ * has no session whose language to speak: the human's own language on the platform
+ * (`languageTag`, where it says) stands in for its "no longer open".
+ */
+export function controlNotice(outcome: InboundOutcome, languageTag?: string): string {
+  const promptless =
+    outcome.kind === "ignored" || (outcome.kind === "closed" && outcome.prompt === undefined);
+  return promptless ? messages(resolveLocale(languageTag)).noLongerOpen : outcome.notice;
 }
 
 /** Whether a prompt gets native buttons (SPEC C1): one single-select question. */

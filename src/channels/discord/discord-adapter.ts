@@ -13,7 +13,6 @@ import {
   type RESTOptions,
   Routes,
 } from "discord.js";
-import { DEFAULT_LOCALE, messages } from "../../core/index.js";
 import { BackgroundWork } from "../background-work.js";
 import {
   type ChannelAdapter,
@@ -24,9 +23,10 @@ import {
   type OutcomeRequest,
   type ReminderRequest,
 } from "../channel-adapter.js";
+import { controlNotice } from "../channel-text.js";
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
-import type { InboundOutcome, PromptAddress } from "../inbound-types.js";
+import type { PromptAddress } from "../inbound-types.js";
 import { writtenAt } from "../written-at.js";
 import { decodeCustomId, questionKey } from "./discord-custom-id.js";
 import { deliveryError, isUnknownMessage, redact } from "./discord-errors.js";
@@ -96,6 +96,8 @@ interface InteractionPayload {
   member?: { user?: DiscordUser };
   user?: DiscordUser;
   message?: { id?: string };
+  /** The clicker's Discord language (e.g. `de`, `en-US`). */
+  locale?: string;
 }
 interface MessagePayload {
   id?: string;
@@ -374,7 +376,7 @@ export class DiscordAdapter implements ChannelAdapter {
         "kind" in opened
           ? {
               type: InteractionResponseType.ChannelMessageWithSource,
-              data: ephemeralNotice(noticeOf(opened)),
+              data: ephemeralNotice(controlNotice(opened, interaction.locale)),
             }
           : {
               type: InteractionResponseType.Modal,
@@ -385,7 +387,10 @@ export class DiscordAdapter implements ChannelAdapter {
     await respond({ type: InteractionResponseType.DeferredMessageUpdate });
     // The modal's own control is no button: answered as closed, like any unreadable one.
     const press = control?.action === "option" || control?.action === "skip" ? control : undefined;
-    await this.#followUp(interaction, noticeOf(await inbound.press(at, userId, press)));
+    await this.#followUp(
+      interaction,
+      controlNotice(await inbound.press(at, userId, press), interaction.locale),
+    );
   }
 
   /** The Other… modal's submission: its text is the answer. */
@@ -401,7 +406,8 @@ export class DiscordAdapter implements ChannelAdapter {
     const text = ownWords(interaction.data?.components ?? []) ?? "";
     // Too long or blank, say: the notice says why; the buttons stay for another try.
     const outcome = await inbound.ownWords(at, userOf(interaction), text);
-    await this.#followUp(interaction, noticeOf(outcome));
+    // Silence is never left: the click must not look ignored.
+    await this.#followUp(interaction, controlNotice(outcome, interaction.locale));
   }
 
   /** A message in a routed channel: a reply to the prompt, or a loose reply. */
@@ -463,11 +469,6 @@ function promptAddress(interaction: InteractionPayload, key: string | undefined)
     messageId: interaction.message?.id ?? "",
     names: (questionId) => key !== undefined && questionKey(questionId) === key,
   };
-}
-
-/** What the clicker is told; silence is never left, as the click must not look ignored. */
-function noticeOf(outcome: InboundOutcome): string {
-  return outcome.kind === "ignored" ? messages(DEFAULT_LOCALE).noLongerOpen : outcome.notice;
 }
 
 /** The text of the modal's input, in a Label (current) or an action row (older payloads). */

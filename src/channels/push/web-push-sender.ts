@@ -83,11 +83,10 @@ function deliveryError(error: unknown): Error {
     });
   const status = error.statusCode;
   if (status === 404 || status === 410) return new PushSubscriptionGoneError(status);
-  const retryAfter = retryAfterMs(headerValue(error.headers, "retry-after"));
   const retryable = status === 429 || status >= 500;
   return new ChannelDeliveryError(`the push service answered ${status}: ${error.body}`.trim(), {
     permanent: !retryable,
-    ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
+    retryAfterMs: retryAfterMs(headerValue(error.headers, "retry-after")),
     cause: error,
   });
 }

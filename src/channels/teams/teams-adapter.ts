@@ -6,7 +6,6 @@ import {
   MsalTokenProvider,
   OutboundHostValidator,
 } from "@microsoft/agents-hosting";
-import { messages, resolveLocale } from "../../core/index.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -15,6 +14,7 @@ import {
   type OutcomeRequest,
   type ReminderRequest,
 } from "../channel-adapter.js";
+import { controlNotice } from "../channel-text.js";
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
@@ -274,13 +274,7 @@ export class TeamsAdapter implements ChannelAdapter {
     if (activity.type === "invoke" && activity.name === "adaptiveCard/action") {
       const action = (activity.value as { action?: { data?: unknown } } | undefined)?.action;
       const outcome = await this.#onCardAction(chatId, replyTo, userId, action?.data);
-      // A card no prompt of ours owns has no session whose language to speak: the clicker's
-      // Teams language stands in.
-      const promptless =
-        outcome.kind === "ignored" || (outcome.kind === "closed" && outcome.prompt === undefined);
-      const notice = promptless
-        ? messages(resolveLocale(activity.locale)).noLongerOpen
-        : outcome.notice;
+      const notice = controlNotice(outcome, activity.locale);
       // Shown to the clicker alone.
       return Response.json({
         statusCode: 200,

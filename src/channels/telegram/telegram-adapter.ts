@@ -1,6 +1,6 @@
 import { Bot, type Context, GrammyError, HttpError } from "grammy";
 import type { Update } from "grammy/types";
-import { constantTimeEqual, DEFAULT_LOCALE, escapeText, messages } from "../../core/index.js";
+import { constantTimeEqual, escapeText, messages } from "../../core/index.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -10,7 +10,7 @@ import {
   type OutcomeRequest,
   type ReminderRequest,
 } from "../channel-adapter.js";
-import { outcomeText } from "../channel-text.js";
+import { controlNotice, outcomeText } from "../channel-text.js";
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
@@ -244,7 +244,9 @@ export class TelegramAdapter implements ChannelAdapter {
     const message = query?.message;
     if (!inbound || !query?.data) return;
     if (!message) {
-      await ctx.answerCallbackQuery({ text: messages(DEFAULT_LOCALE).noLongerOpen });
+      // Too old for Telegram to say which message it was on: no prompt of ours to speak for.
+      const notice = controlNotice({ kind: "ignored" }, query.from.language_code);
+      await ctx.answerCallbackQuery({ text: notice });
       return;
     }
     const tap = decodeTap(query.data);
@@ -281,7 +283,7 @@ export class TelegramAdapter implements ChannelAdapter {
     if (outcome.kind === "ignored") return;
     await ctx.answerCallbackQuery({
       // Telegram shows at most 200 characters in a callback notice.
-      text: outcome.notice.slice(0, 200),
+      text: controlNotice(outcome, ctx.callbackQuery?.from.language_code).slice(0, 200),
       ...(outcome.kind === "not_allowed" ? { show_alert: true } : {}),
     });
   }

@@ -7,7 +7,7 @@ import { Webhook } from "standardwebhooks";
 import { ChannelDeliveryError } from "../channel-adapter.js";
 import { parseJsonObject } from "../inbound-json.js";
 import { retryAfterMs } from "../retry-after.js";
-import { isPrivateAddress, readWebhookUrl } from "./webhook-url.js";
+import { isPrivateAddress, NOT_PUBLIC, readWebhookUrl } from "./webhook-url.js";
 
 export interface WebhookSenderOptions {
   /** The Standard Webhooks secret, `whsec_<base64>`. */
@@ -112,11 +112,9 @@ function statusFailure(
   if (status >= 200 && status < 300) return undefined;
   const message = `the receiver answered HTTP ${status}`;
   if (status === 408 || status === 429 || status >= 500) {
-    const retryAfter = retryAfterMs(headers["retry-after"]);
-    return new ChannelDeliveryError(
-      message,
-      retryAfter === undefined ? {} : { retryAfterMs: retryAfter },
-    );
+    return new ChannelDeliveryError(message, {
+      retryAfterMs: retryAfterMs(headers["retry-after"]),
+    });
   }
   // Redirects are not followed: a redirect could lead past the address rule.
   return new ChannelDeliveryError(message, { permanent: true });
@@ -144,10 +142,9 @@ function publicOnly(lookup: LookupFunction): LookupFunction {
       const blocked = addresses.find((entry) => isPrivateAddress(entry.address));
       if (blocked)
         return callback(
-          new ChannelDeliveryError(
-            `${hostname} resolves to ${blocked.address}, no public address (private, loopback, link-local or special-purpose); set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it`,
-            { permanent: true },
-          ),
+          new ChannelDeliveryError(`${hostname} resolves to ${blocked.address}, ${NOT_PUBLIC}`, {
+            permanent: true,
+          }),
           "",
         );
       const [first] = addresses;

@@ -31,6 +31,10 @@ for (const [network, prefix] of [
 ] as const)
   PRIVATE.addSubnet(network, prefix, "ipv6");
 
+/** Why an address is refused, after the address itself. */
+export const NOT_PUBLIC =
+  "no public address (private, loopback, link-local or special-purpose); set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it";
+
 /** The longest URL a route keeps. */
 const MAX_URL_LENGTH = 2048;
 
@@ -79,7 +83,7 @@ export function readWebhookUrl(
     return { problem: `expected at most ${MAX_URL_LENGTH} characters` };
   if (!allowPrivate && isPrivateHost(url.hostname))
     return {
-      problem: `${url.hostname} is no public address (private, loopback, link-local or special-purpose); set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it`,
+      problem: `${url.hostname} is ${NOT_PUBLIC}`,
     };
   return { address: url.href };
 }

@@ -123,12 +123,9 @@ function graphError(response: Response, error: GraphErrorBody | undefined): What
   const message = `${response.status} ${described}`;
   const rateLimited = response.status === 429 || (code !== undefined && RATE_LIMIT_CODES.has(code));
   if (rateLimited) {
-    const retryAfter = retryAfterMs(response.headers.get("retry-after"));
-    return new WhatsAppApiError(
-      message,
-      code,
-      retryAfter === undefined ? {} : { retryAfterMs: retryAfter },
-    );
+    return new WhatsAppApiError(message, code, {
+      retryAfterMs: retryAfterMs(response.headers.get("retry-after")),
+    });
   }
   const transient =
     response.status >= 500 || (code !== undefined && TRANSIENT_CODES.has(code)) || !error;
