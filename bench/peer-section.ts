@@ -46,28 +46,21 @@ export async function runPeerSection(
   dir: string,
   progress: (text: string) => void,
 ): Promise<{ rows: TableRow[]; figures: PeerFigures; internalErrors: string[] }> {
-  const gateway = await startGatewayProcess(cli, join(dir, "peer.db"));
-  let askUser: CostedRoundTrips[];
-  try {
-    askUser = await measureGatewayProcess(gateway, PEER_SETTINGS.runs, "peer", (concurrency) =>
-      progress(`peer: ask-user client round trips, concurrency ${concurrency}`),
-    );
-  } finally {
-    await gateway.stop();
-  }
-
+  const internalErrors: string[] = [];
+  const askUser = await measureGatewayProcess(
+    cli,
+    join(dir, "peer.db"),
+    PEER_SETTINGS.runs,
+    internalErrors,
+    (concurrency) => progress(`peer: ask-user client round trips, concurrency ${concurrency}`),
+  );
   progress("peer: the same on the in-memory store, and the durable floor");
-  const inMemory = await startGatewayProcess(cli, "memory");
-  let inMemoryStore: CostedRoundTrips;
-  try {
-    [inMemoryStore] = (await measureGatewayProcess(
-      inMemory,
-      PEER_SETTINGS.runs.slice(0, 1),
-      "memory",
-    )) as [CostedRoundTrips];
-  } finally {
-    await inMemory.stop();
-  }
+  const [inMemoryStore] = (await measureGatewayProcess(
+    cli,
+    "memory",
+    PEER_SETTINGS.runs.slice(0, 1),
+    internalErrors,
+  )) as [CostedRoundTrips];
   const figures: PeerFigures = {
     durableFloor: measureDurableFloor(join(dir, "floor.db"), FLOOR_ROUND_TRIPS),
     inMemoryStore,
@@ -120,17 +113,24 @@ export async function runPeerSection(
       close();
     }
   }
-  return { rows: peerRows(figures), figures, internalErrors: gateway.errorLines };
+  return { rows: peerRows(figures), figures, internalErrors };
 }
 
-/** Warms a gateway process up, then measures the client's round trips at each of `runs`. */
+/**
+ * Starts a gateway process on `db`, warms it up, measures the client's round trips at each of
+ * `runs`, and stops it, adding the errors it logged to `errors`.
+ */
 async function measureGatewayProcess(
-  gateway: Awaited<ReturnType<typeof startGatewayProcess>>,
+  cli: string,
+  db: string,
   runs: readonly { concurrency: number; count: number }[],
-  tag: string,
+  errors: string[],
   onRun?: (concurrency: number) => void,
 ): Promise<CostedRoundTrips[]> {
+  const gateway = await startGatewayProcess(cli, db);
   const human = new JsonClient(gateway.url);
+  // Session ids need only be unique within this gateway's store.
+  const tag = "peer";
   try {
     await warmUp(human, PEER_SETTINGS.warmUp, tag);
     await measureClientRoundTrips(gateway, human, {
@@ -151,6 +151,8 @@ async function measureGatewayProcess(
     return measured;
   } finally {
     human.close();
+    await gateway.stop();
+    errors.push(...gateway.errorLines);
   }
 }
 
