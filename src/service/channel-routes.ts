@@ -1,4 +1,10 @@
-import { type FieldIssue, formatFieldPath, readStrictObject } from "../core/index.js";
+import {
+  type FieldIssue,
+  formatFieldPath,
+  HIDDEN_CHARACTERS_RULE,
+  hasHiddenCharacters,
+  readStrictObject,
+} from "../core/index.js";
 import type { ChannelRoute } from "../store/question-store.js";
 
 /**
@@ -113,9 +119,23 @@ function readRoute(
       : undefined;
   if (name === undefined) issues.push({ path: `${path}.channel`, message: channelRule(channels) });
   // Another channel's address key is no property of this channel's routes.
+  const foreign = (field: string) => named !== undefined && field !== named.address?.field;
   for (const field of addressFields(channels))
-    if (named && field !== named.address?.field && fields[field] !== undefined)
+    if (foreign(field) && fields[field] !== undefined)
       issues.push({ path: `${path}.${field}`, message: "unknown property" });
+  // Whatever the channel, a chat or address with a control or invisible formatting character
+  // may be another than it reads (`ada@example.com\u0000.evil.example`): refused before the
+  // channel's own reader, which might strip or pass it. (A chatless channel takes no chat.)
+  const destinations = named?.chatless
+    ? []
+    : ["chatId", ...addressFields(channels).filter((field) => !foreign(field))];
+  const hidden = destinations.filter((field) => {
+    const value = fields[field];
+    return typeof value === "string" && hasHiddenCharacters(value);
+  });
+  for (const field of hidden)
+    issues.push({ path: `${path}.${field}`, message: HIDDEN_CHARACTERS_RULE });
+  if (hidden.length > 0) return undefined;
   if (named?.address) return readAddressed(fields, named, named.address, issues, path);
   if (named?.chatless) {
     if (chatId === undefined) return { channel: named.name };

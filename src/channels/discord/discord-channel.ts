@@ -1,4 +1,4 @@
-import { commaList } from "../../core/index.js";
+import { visibleCommaList } from "../../core/index.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
 import { DiscordAdapter } from "./discord-adapter.js";
 
@@ -62,7 +62,7 @@ export const discordChannel: ChannelDefinition<"discord", DiscordConfig, never> 
 
 /** A comma-separated list of Discord ids (snowflakes), refused whole if one is not. */
 function snowflakes(env: Environment, name: string, what: string): string[] {
-  const ids = commaList(env[name]);
+  const ids = visibleCommaList(name, env[name]);
   const bad = ids.find((id) => !/^\d{17,20}$/.test(id));
   if (bad !== undefined)
     throw new Error(

@@ -1,3 +1,4 @@
+import { hasHiddenCharacters } from "../../core/index.js";
 import type { RouteAddress } from "../../service/channel-routes.js";
 
 /** One plain address: no display name, no list, no spaces; a dot in the domain. */
@@ -5,11 +6,14 @@ const ADDRESS = /^[^\s@,;<>"()[\]]+@[^\s@,;<>"()[\]]+\.[^\s@,;<>"()[\]]+$/u;
 
 /**
  * A mail address as the gateway keeps it: trimmed, its domain lower-cased (the local part is
- * the receiving server's to interpret), or undefined when it is not one plain address.
+ * the receiving server's to interpret), or undefined when it is not one plain address. One with
+ * a control or invisible formatting character is none: `ada@example.com\u0000.evil.example`
+ * would be mailed to another domain once the NUL is dropped, and `\u202E` shows a domain
+ * reversed.
  */
 export function normalizeAddress(value: string): string | undefined {
   const text = value.trim();
-  if (!ADDRESS.test(text)) return undefined;
+  if (hasHiddenCharacters(text) || !ADDRESS.test(text)) return undefined;
   const at = text.lastIndexOf("@");
   return `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
 }

@@ -1,4 +1,9 @@
-import { commaList } from "../../core/index.js";
+import {
+  HIDDEN_CHARACTERS_RULE,
+  hasHiddenCharacters,
+  quoteVisibly,
+  visibleCommaList,
+} from "../../core/index.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
 import { EmailAdapter } from "./email-adapter.js";
 import { normalizeAddress } from "./email-address.js";
@@ -49,6 +54,8 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, EmailTuning> 
         "ASK_USER_SMTP_URL: expected an smtp:// or smtps:// URL such as smtps://user:app-password@smtp.example.com:465",
       );
     const from = env.ASK_USER_EMAIL_FROM?.trim() ?? "";
+    if (hasHiddenCharacters(from))
+      throw new Error(`ASK_USER_EMAIL_FROM: ${HIDDEN_CHARACTERS_RULE}, got ${quoteVisibly(from)}`);
     const fromAddress = /<([^<>]+)>$/u.exec(from)?.[1] ?? from;
     if (normalizeAddress(fromAddress) === undefined)
       throw new Error(
@@ -97,7 +104,7 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, EmailTuning> 
 
 /** A comma-separated list of plain addresses, as the gateway keeps them. */
 function addresses(env: Environment, variable: string): string[] {
-  return commaList(env[variable]).map((item) => {
+  return visibleCommaList(variable, env[variable]).map((item) => {
     const address = normalizeAddress(item);
     if (address === undefined)
       throw new Error(

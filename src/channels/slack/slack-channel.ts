@@ -1,4 +1,4 @@
-import { commaList } from "../../core/index.js";
+import { visibleCommaList } from "../../core/index.js";
 import type { ChannelDefinition } from "../channel-definition.js";
 import { SlackAdapter } from "./slack-adapter.js";
 
@@ -31,7 +31,7 @@ export const slackChannel: ChannelDefinition<"slack", SlackConfig, never> = {
   readConfig(env) {
     const token = env.SLACK_BOT_TOKEN?.trim();
     if (!token) return undefined;
-    const allowedUsers = commaList(env.SLACK_ALLOWED_USERS);
+    const allowedUsers = visibleCommaList("SLACK_ALLOWED_USERS", env.SLACK_ALLOWED_USERS);
     const badUser = allowedUsers.find((user) => !/^[UW][A-Z0-9]+$/.test(user));
     if (badUser !== undefined)
       throw new Error(
@@ -54,7 +54,7 @@ export const slackChannel: ChannelDefinition<"slack", SlackConfig, never> = {
       ...(signingSecret ? { signingSecret } : {}),
       ...(apiUrl ? { apiUrl: apiUrl.endsWith("/") ? apiUrl : `${apiUrl}/` } : {}),
       ...(appToken ? { appToken } : {}),
-      channelIds: commaList(env.SLACK_CHANNEL_ID),
+      channelIds: visibleCommaList("SLACK_CHANNEL_ID", env.SLACK_CHANNEL_ID),
       allowedUsers,
     };
   },

@@ -1,4 +1,4 @@
-import { commaList } from "../../core/index.js";
+import { visibleCommaList } from "../../core/index.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
 import { DEFAULT_TEAMS_SERVICE_URL, TeamsAdapter, type TeamsTokenSource } from "./teams-adapter.js";
 import { DEFAULT_TEAMS_AUTHORITY } from "./teams-auth.js";
@@ -75,13 +75,13 @@ export const teamsChannel: ChannelDefinition<"teams", TeamsConfig, TeamsTuning> 
       throw new Error(
         `ASK_USER_TEAMS_TENANT_ID: expected a tenant id (a GUID) or domain such as contoso.onmicrosoft.com, got "${tenantId}"`,
       );
-    const chats = commaList(env.ASK_USER_TEAMS_CHATS);
+    const chats = visibleCommaList("ASK_USER_TEAMS_CHATS", env.ASK_USER_TEAMS_CHATS);
     const badChat = chats.find((chat) => !CONVERSATION_ID.test(chat));
     if (badChat !== undefined)
       throw new Error(
         `ASK_USER_TEAMS_CHATS: expected comma-separated Teams conversation ids such as 19:abc@thread.tacv2, got "${badChat}"`,
       );
-    const allowed = commaList(env.ASK_USER_TEAMS_ALLOWED);
+    const allowed = visibleCommaList("ASK_USER_TEAMS_ALLOWED", env.ASK_USER_TEAMS_ALLOWED);
     const badUser = allowed.find((user) => !USER_ID.test(user));
     if (badUser !== undefined)
       throw new Error(

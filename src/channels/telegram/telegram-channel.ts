@@ -1,4 +1,4 @@
-import { commaList } from "../../core/index.js";
+import { visibleCommaList } from "../../core/index.js";
 import type { ChannelDefinition } from "../channel-definition.js";
 import { TelegramAdapter } from "./telegram-adapter.js";
 import type { ThrottleOptions } from "./telegram-throttle.js";
@@ -35,7 +35,7 @@ export const telegramChannel: ChannelDefinition<"telegram", TelegramConfig, Tele
   readConfig(env) {
     const token = env.TELEGRAM_BOT_TOKEN?.trim();
     if (!token) return undefined;
-    const allowedUsers = commaList(env.TELEGRAM_ALLOWED_USERS);
+    const allowedUsers = visibleCommaList("TELEGRAM_ALLOWED_USERS", env.TELEGRAM_ALLOWED_USERS);
     const badUser = allowedUsers.find((user) => !/^\d+$/.test(user));
     if (badUser !== undefined)
       throw new Error(
@@ -58,7 +58,7 @@ export const telegramChannel: ChannelDefinition<"telegram", TelegramConfig, Tele
     return {
       token,
       ...(apiRoot ? { apiRoot } : {}),
-      chatIds: commaList(env.TELEGRAM_CHAT_ID),
+      chatIds: visibleCommaList("TELEGRAM_CHAT_ID", env.TELEGRAM_CHAT_ID),
       allowedUsers,
       ...(webhook ? { webhook } : {}),
     };

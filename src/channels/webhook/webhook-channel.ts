@@ -1,5 +1,5 @@
 import type { LookupFunction } from "node:net";
-import { commaList } from "../../core/index.js";
+import { visibleCommaList } from "../../core/index.js";
 import type { ChannelDefinition } from "../channel-definition.js";
 import { WebhookAdapter } from "./webhook-adapter.js";
 import { readWebhookUrl } from "./webhook-url.js";
@@ -43,7 +43,7 @@ export const webhookChannel: ChannelDefinition<"webhook", WebhookConfig, Webhook
     if (!["", "0", "1"].includes(allowText))
       throw new Error(`ASK_USER_WEBHOOK_ALLOW_PRIVATE: expected 1 or 0, got "${allowText}"`);
     const allowPrivate = allowText === "1";
-    const urls = commaList(env.ASK_USER_WEBHOOK_URLS).map((url) => {
+    const urls = visibleCommaList("ASK_USER_WEBHOOK_URLS", env.ASK_USER_WEBHOOK_URLS).map((url) => {
       const read = readWebhookUrl(url, allowPrivate);
       if ("problem" in read) throw new Error(`ASK_USER_WEBHOOK_URLS: "${url}": ${read.problem}`);
       return read.address;

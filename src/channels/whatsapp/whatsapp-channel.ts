@@ -1,4 +1,4 @@
-import { commaList } from "../../core/index.js";
+import { visibleCommaList } from "../../core/index.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
 import { WhatsAppAdapter } from "./whatsapp-adapter.js";
 import { DEFAULT_GRAPH_URL } from "./whatsapp-graph.js";
@@ -111,7 +111,7 @@ export const whatsappChannel: ChannelDefinition<"whatsapp", WhatsAppConfig, neve
  * digits only (`+49 151 1234-567` is `491511234567`).
  */
 function numbers(env: Environment, variable: string): string[] {
-  return commaList(env[variable]).map((item) => {
+  return visibleCommaList(variable, env[variable]).map((item) => {
     const digits = item.replace(/[\s().-]/gu, "").replace(/^\+/u, "");
     if (!/^[1-9]\d{6,14}$/u.test(digits))
       throw new Error(
