@@ -41,6 +41,13 @@ export interface GatewayConfig extends ChannelConfigs {
   metricsToken?: string;
   /** `ASK_USER_ALLOWED_ORIGINS`: browser origins besides the gateway's own that may call it. */
   allowedOrigins?: string[];
+  /**
+   * `ASK_USER_ALLOWED_HOSTS`: `Host` names (an optional port each) taken besides loopback ones
+   * on a gateway bound to loopback; elsewhere, when set, the only ones taken.
+   */
+  allowedHosts?: string[];
+  /** `ASK_USER_FRAME_ANCESTORS`: origins besides the gateway's own that may frame the Control UI. */
+  frameAncestors?: string[];
   /** `ASK_USER_ANSWER_RATE`: answer and reply attempts per minute per source. */
   answerRatePerMinute?: number;
   /** `ASK_USER_AUTH_FAILURE_RATE`: wrong tokens per minute per source. */
@@ -200,6 +207,8 @@ function securityConfig(
   | "humanToken"
   | "metricsToken"
   | "allowedOrigins"
+  | "allowedHosts"
+  | "frameAncestors"
   | "answerRatePerMinute"
   | "authFailureRatePerMinute"
   | "trustProxy"
@@ -208,19 +217,14 @@ function securityConfig(
   const agentToken = secret("ASK_USER_AGENT_TOKEN");
   const humanToken = secret("ASK_USER_HUMAN_TOKEN");
   const metricsToken = secret("ASK_USER_METRICS_TOKEN");
-  const allowedOrigins = commaList(env.ASK_USER_ALLOWED_ORIGINS).map((origin) => {
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      parsed = undefined;
-    }
-    // An origin is scheme, host and port only, exactly as browsers send it.
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+  const allowedOrigins = readOrigins(env, "ASK_USER_ALLOWED_ORIGINS");
+  const frameAncestors = readOrigins(env, "ASK_USER_FRAME_ANCESTORS");
+  const allowedHosts = commaList(env.ASK_USER_ALLOWED_HOSTS).map((host) => {
+    if (!HOST.test(host))
       throw new Error(
-        `ASK_USER_ALLOWED_ORIGINS: expected comma-separated origins such as https://app.example.com (scheme, host, optional port; no path or trailing slash), got "${origin}"`,
+        `ASK_USER_ALLOWED_HOSTS: expected comma-separated host names such as ask.example.com or ask.example.com:7420 (no scheme or path), got ${JSON.stringify(host)}`,
       );
-    return origin;
+    return host.toLowerCase();
   });
   const rate = (name: string): number | undefined => {
     const text = env[name]?.trim();
@@ -239,8 +243,26 @@ function securityConfig(
     ...(humanToken === undefined ? {} : { humanToken }),
     ...(metricsToken === undefined ? {} : { metricsToken }),
     ...(allowedOrigins.length === 0 ? {} : { allowedOrigins }),
+    ...(allowedHosts.length === 0 ? {} : { allowedHosts }),
+    ...(frameAncestors.length === 0 ? {} : { frameAncestors }),
     ...(answerRatePerMinute === undefined ? {} : { answerRatePerMinute }),
     ...(authFailureRatePerMinute === undefined ? {} : { authFailureRatePerMinute }),
     ...(trustProxy === "1" ? { trustProxy: true } : {}),
   };
+}
+
+/** A host name or address as `Host` carries it, with an optional port. */
+const HOST =
+  /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::\d{1,5})?$/i;
+
+/** A comma-separated list of browser origins: scheme, host and port only, as browsers send them. */
+function readOrigins(env: Environment, name: string): string[] {
+  return commaList(env[name]).map((origin) => {
+    const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+      throw new Error(
+        `${name}: expected comma-separated origins such as https://app.example.com (scheme, host, optional port; no path or trailing slash), got "${origin}"`,
+      );
+    return origin;
+  });
 }

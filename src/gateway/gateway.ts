@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { type HttpBindings, serve, upgradeWebSocket } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -8,11 +9,14 @@ import { WebSocketServer } from "ws";
 import { type ChannelTunings, channelSetups } from "../channels/channel-catalog.js";
 import { ChannelHub } from "../channels/channel-hub.js";
 import { ChannelRegistry } from "../channels/channel-registry.js";
+import { readPushEndpoint } from "../channels/push/push-endpoint.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../channels/retry-policy.js";
 import type { GatewayConfig } from "../config.js";
 import { createHttpApp } from "../http/app.js";
 import type { AuthVariables } from "../http/bearer-auth.js";
+import { hostCheck } from "../http/host-guard.js";
 import { type RoleTokens, resolveRoleTokens } from "../http/role-tokens.js";
+import { uiSecurityHeaders } from "../http/ui-security-headers.js";
 import { questionServiceBackend } from "../mcp/ask-user-backend.js";
 import { createMcpHttpEndpoint } from "../mcp/mcp-http-endpoint.js";
 import { GatewayMetrics } from "../observability/gateway-metrics.js";
@@ -36,9 +40,15 @@ export interface RunningGateway {
 /** The built Control UI; the same path from `src/gateway` (tests) and `dist/gateway`. */
 const UI_DIRECTORY = fileURLToPath(new URL("../../dist/ui/", import.meta.url));
 
-/** Browsers look for a new service worker on every visit: no HTTP cache may keep an old one. */
-function noHttpCacheForServiceWorker(path: string, c: Context): void {
-  if (path.endsWith("/sw.js")) c.header("Cache-Control", "no-cache");
+/**
+ * How each Control UI file is served: with its security headers, and the service worker with
+ * no HTTP cache (browsers look for a new one on every visit; no cache may keep an old one).
+ */
+function onUiFileFound(headers: Record<string, string>): (path: string, c: Context) => void {
+  return (path, c) => {
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    if (path.endsWith("/sw.js")) c.header("Cache-Control", "no-cache");
+  };
 }
 
 /** The store a `db` setting names: `memory`, a `postgres://` URL, or a SQLite file path. */
@@ -55,11 +65,25 @@ export async function openStore(
   return SqliteQuestionStore.open({ path: db });
 }
 
-/** Knobs for tests: faster retries, and each channel's own (a short long poll, say). */
-export type GatewayTuning = { retry?: Partial<RetryPolicy> } & ChannelTunings;
+/**
+ * How long a client may take to send a request's headers, and the whole request: a body of at
+ * most 64 KiB takes well under a second on any real link, and a connection that trickles it
+ * would otherwise be held open for ever. Waiting for the answer is not bounded by these: a
+ * long-poll or an event stream has its request whole from the start.
+ */
+export const REQUEST_TIMEOUTS = { headersMs: 20_000, requestMs: 30_000, checkEveryMs: 5_000 };
+
+/** Knobs for tests: faster retries, shorter request bounds, and each channel's own (a short long poll, say). */
+export type GatewayTuning = {
+  retry?: Partial<RetryPolicy>;
+  requestTimeouts?: typeof REQUEST_TIMEOUTS;
+} & ChannelTunings;
 
 /** The gateway's settings apart from where it listens and where its store is. */
-export type GatewaySettings = Omit<GatewayConfig, "host" | "port" | "db" | "dbSchema">;
+export type GatewaySettings = Omit<GatewayConfig, "host" | "port" | "db" | "dbSchema"> & {
+  /** Whether a request's `Host` is one to serve (see `host-guard.ts`); default: every host. */
+  acceptsHost?: (host: string) => boolean;
+};
 
 /** The gateway without a server of its own: what `startGateway` serves, and what a host embeds. */
 export interface AssembledGateway {
@@ -79,6 +103,8 @@ export interface AssembledGateway {
   close(): Promise<void>;
   /** Where the gateway listens, once known: the channels' links use it without a public URL. */
   listeningAt(url: string): void;
+  /** What `/metrics` serves; the server counts what it refuses there. */
+  metrics: GatewayMetrics;
 }
 
 /**
@@ -109,10 +135,15 @@ export async function assembleGateway(
     async () => (await store.list({ status: "pending" })).length,
   );
   const vapidKeys = settings.push?.vapidKeys;
+  const allowPrivatePush = settings.push?.allowPrivate === true;
   const devices = new PushDevices({
     store,
     humanToken: settings.tokens.human,
     ...(vapidKeys === undefined ? {} : { vapidKeys }),
+    endpointProblem: (endpoint) => {
+      const read = readPushEndpoint(endpoint, allowPrivatePush);
+      return "problem" in read ? read.problem : undefined;
+    },
     now: () => service.now(),
   });
   const retry = { ...DEFAULT_RETRY_POLICY, ...tuning.retry };
@@ -170,6 +201,7 @@ export async function assembleGateway(
     endMcpCalls: mcpCalls.signal,
     tokens: settings.tokens,
     ...(settings.allowedOrigins === undefined ? {} : { allowedOrigins: settings.allowedOrigins }),
+    ...(settings.acceptsHost === undefined ? {} : { acceptsHost: settings.acceptsHost }),
     ...(settings.answerRatePerMinute === undefined
       ? {}
       : { answerRatePerMinute: settings.answerRatePerMinute }),
@@ -189,7 +221,12 @@ export async function assembleGateway(
     channels: channels.routableChannels(),
     channelWebhooks: channels.webhooks(),
     ...(existsSync(UI_DIRECTORY)
-      ? { staticAssets: serveStatic({ root: UI_DIRECTORY, onFound: noHttpCacheForServiceWorker }) }
+      ? {
+          staticAssets: serveStatic({
+            root: UI_DIRECTORY,
+            onFound: onUiFileFound(uiSecurityHeaders(settings.frameAncestors)),
+          }),
+        }
       : {}),
     onInternalError: (error) =>
       log({
@@ -214,6 +251,7 @@ export async function assembleGateway(
     listeningAt(url) {
       listening = url;
     },
+    metrics,
   };
 }
 
@@ -234,6 +272,25 @@ export function listenFailure(error: unknown, at: { host: string; port: number }
   return Object.assign(new Error(message, { cause: error }), { code });
 }
 
+/**
+ * What Node itself answers a request it could not read (a listener of its own replaces that):
+ * 408 for one that did not arrive in time, 400 for one that does not parse, nothing on a
+ * socket that is gone.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? "408 Request Timeout"
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
 /** Starts the store, the question service, the channels and the HTTP + WebSocket server. */
 export async function startGateway(
   config: GatewayConfig,
@@ -246,8 +303,19 @@ export async function startGateway(
     config.db,
     config.dbSchema === undefined ? {} : { schema: config.dbSchema },
   );
-  const gateway = await assembleGateway(store, { ...config, tokens }, log, tuning);
+  const acceptsHost = hostCheck({
+    bindHost: config.host,
+    allowedHosts: config.allowedHosts ?? [],
+    publicUrl: config.publicUrl,
+  });
+  const gateway = await assembleGateway(
+    store,
+    { ...config, tokens, ...(acceptsHost === undefined ? {} : { acceptsHost }) },
+    log,
+    tuning,
+  );
   const webSockets = new WebSocketServer({ noServer: true });
+  const timeouts = tuning.requestTimeouts ?? REQUEST_TIMEOUTS;
   let server: ReturnType<typeof serve>;
   try {
     server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
@@ -257,6 +325,11 @@ export async function startGateway(
           hostname: config.host,
           port: config.port,
           websocket: { server: webSockets },
+          serverOptions: {
+            headersTimeout: timeouts.headersMs,
+            requestTimeout: timeouts.requestMs,
+            connectionsCheckingInterval: timeouts.checkEveryMs,
+          },
         },
         () => resolveServer(created),
       );
@@ -266,14 +339,14 @@ export async function startGateway(
     await gateway.close();
     throw listenFailure(error, config);
   }
-  // Long-polls may legitimately wait up to an hour; Node's default would cut them at 5 minutes.
-  if ("requestTimeout" in server) {
-    server.requestTimeout = 0;
-    // Idle keep-alive sockets outlive the clients' own (4-5 s in Node's fetch), so a client
-    // never sends a request on a socket the server is closing at that very moment.
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
+  // Idle keep-alive sockets outlive the clients' own (4-5 s in Node's fetch), so a client never
+  // sends a request on a socket the server is closing at that very moment.
+  if ("keepAliveTimeout" in server) server.keepAliveTimeout = 65_000;
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ERR_HTTP_REQUEST_TIMEOUT")
+      gateway.metrics.observeRefusedRequest("request_timeout");
+    answerClientError(error, socket);
+  });
 
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;

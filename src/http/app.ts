@@ -10,6 +10,7 @@ import { limitBody } from "./body-limit.js";
 import { type ChannelWebhook, createChannelWebhookRoutes } from "./channel-webhook-routes.js";
 import { errorResponse, toAskUserError } from "./error-response.js";
 import { createEventRoutes } from "./event-routes.js";
+import { hostGuard } from "./host-guard.js";
 import { buildOpenApiDocument } from "./openapi-document.js";
 import { createMetricsRoutes, createProbeRoutes, type MetricsSource } from "./ops-routes.js";
 import { originGuard } from "./origin-guard.js";
@@ -58,8 +59,16 @@ export interface HttpAppOptions {
    * session it is: the token's roles, or the client's address when `/mcp` takes no token.
    */
   mcp?: { handle(request: Request, context: { owner: string }): Promise<Response> };
-  /** Serves the Control UI's files for GET requests outside `/v1/`; open like `/healthz`. */
+  /**
+   * Serves the Control UI's files for GET requests outside `/v1/`; open like `/healthz`. It
+   * sets their headers itself (see `ui-security-headers.ts`).
+   */
   staticAssets?: MiddlewareHandler;
+  /**
+   * Whether a request's `Host` is one the gateway answers to (see `host-guard.ts`); others get
+   * 403 before any route runs. Without it every host is served.
+   */
+  acceptsHost?: (host: string) => boolean;
   /** The devices that get Web Push notifications; without it `/v1/push` is 404. */
   push?: PushDevices;
   /** The channels a session may route its questions to (`PUT .../routes`). */
@@ -99,6 +108,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
   app.notFound((c) => errorResponse(c, new AskUserError("not_found", "no such route")));
 
   app.use("*", requestLog(log));
+  if (options.acceptsHost) app.use("*", hostGuard(options.acceptsHost));
 
   app.route("/", createProbeRoutes(service, { log, readyTimeoutMs: options.readyTimeoutMs }));
 

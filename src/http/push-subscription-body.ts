@@ -27,7 +27,10 @@ export const pushSubscriptionBodySchema = z.strictObject({
         error: ENDPOINT_RULE,
       },
     )
-    .meta({ description: "Where the push service takes this device's messages." }),
+    .meta({
+      description:
+        "Where the push service takes this device's messages. Its host must be a public address (no private, loopback, link-local or special-purpose one, `localhost` included) unless the gateway sets ASK_USER_PUSH_ALLOW_PRIVATE=1; otherwise 400 `invalid_request` naming `endpoint`.",
+    }),
   expirationTime: z
     .number({ error: "expected a time in milliseconds, or null" })
     .nullable()

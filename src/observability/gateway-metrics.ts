@@ -87,6 +87,13 @@ export class GatewayMetrics {
     registers: [this.#registry],
   });
 
+  readonly #refused = new Counter({
+    name: "ask_user_http_requests_refused_total",
+    help: "Connections cut before their request was read whole, by reason: request_timeout (its headers or body did not arrive within the bound, a slow or stalled sender).",
+    labelNames: ["reason"] as const,
+    registers: [this.#registry],
+  });
+
   constructor(options: { now?: () => number; storeTimeoutMs?: number } = {}) {
     this.#now = options.now ?? Date.now;
     this.#storeTimeoutMs = options.storeTimeoutMs ?? PENDING_READ_TIMEOUT_MS;
@@ -121,6 +128,11 @@ export class GatewayMetrics {
     this.#planSteps.inc({ outcome });
     for (const channel of reached.escalatedTo) this.#escalations.inc({ channel });
     for (const channel of reached.remindedOn) this.#reminders.inc({ channel });
+  }
+
+  /** The server cut a connection whose request did not arrive in time. */
+  observeRefusedRequest(reason: "request_timeout"): void {
+    this.#refused.inc({ reason });
   }
 
   /** A waiting agent was just woken by this question's ending. */

@@ -20,6 +20,7 @@ import {
   type GatewaySettings,
   openStore,
 } from "../gateway/gateway.js";
+import { hostCheck } from "../http/host-guard.js";
 import { resolveRoleTokens } from "../http/role-tokens.js";
 import type { QuestionStore } from "../store/question-store.js";
 import { normalizeBasePath, placeUnder } from "./base-path.js";
@@ -34,6 +35,7 @@ export interface CreateGatewayOptions
       GatewaySettings,
       | "locale"
       | "allowedOrigins"
+      | "frameAncestors"
       | "answerRatePerMinute"
       | "authFailureRatePerMinute"
       | "trustProxy"
@@ -66,6 +68,12 @@ export interface CreateGatewayOptions
   publicUrl?: string;
   /** Structured log lines (question events, requests, errors); default: none. */
   log?: (line: Record<string, unknown>) => void;
+  /**
+   * The `Host` names (an optional port each) the gateway answers to; others get 403. Give it
+   * when the host's server is bound to loopback, so that no page can reach the gateway through
+   * a DNS name rebound to 127.0.0.1: `["localhost", "127.0.0.1", "[::1]"]`. Default: any host.
+   */
+  allowedHosts?: string[];
 }
 
 /** A WebSocket-capable fetch environment: what `@hono/node-server` passes with each request. */
@@ -135,9 +143,13 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
         ? {}
         : { publicUrl: readPublicUrl(options.publicUrl, "publicUrl") }),
       ...(options.channels ?? {}),
+      ...(options.allowedHosts === undefined
+        ? {}
+        : { acceptsHost: hostCheck({ bindHost: "", allowedHosts: options.allowedHosts }) }),
       ...pickDefined(options, [
         "locale",
         "allowedOrigins",
+        "frameAncestors",
         "answerRatePerMinute",
         "authFailureRatePerMinute",
         "trustProxy",

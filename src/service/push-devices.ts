@@ -1,4 +1,4 @@
-import { toBase64Url } from "../core/index.js";
+import { invalidRequest, toBase64Url } from "../core/index.js";
 import type { PushSubscriptionRecord, QuestionStore, VapidKeys } from "../store/question-store.js";
 import { generateVapidKeys } from "./vapid-keys.js";
 
@@ -24,6 +24,11 @@ export interface PushDevicesOptions {
   humanToken: string | undefined;
   /** Keys from the configuration; without them the store's, generated on first use. */
   vapidKeys?: VapidKeys;
+  /**
+   * The address rule for endpoints: why one is refused (a private address, say), or undefined.
+   * The gateway passes the push channel's; without it any endpoint is taken.
+   */
+  endpointProblem?: (endpoint: string) => string | undefined;
   now: () => string;
 }
 
@@ -36,6 +41,7 @@ export class PushDevices {
   readonly #store: QuestionStore;
   readonly #fingerprint: Promise<string>;
   readonly #configuredKeys: VapidKeys | undefined;
+  readonly #endpointProblem: (endpoint: string) => string | undefined;
   readonly #now: () => string;
   #keys: Promise<VapidKeys> | undefined;
   /** `any()`'s last answer and when it was read, by the monotonic clock. */
@@ -45,6 +51,7 @@ export class PushDevices {
     this.#store = options.store;
     this.#fingerprint = tokenFingerprint(options.humanToken);
     this.#configuredKeys = options.vapidKeys;
+    this.#endpointProblem = options.endpointProblem ?? (() => undefined);
     this.#now = options.now;
   }
 
@@ -60,8 +67,13 @@ export class PushDevices {
     return this.#keys;
   }
 
-  /** Turns notifications on for a device; the same endpoint again replaces it. */
+  /**
+   * Turns notifications on for a device; the same endpoint again replaces it. An endpoint the
+   * address rule refuses is an `invalid_request` naming the field `endpoint`.
+   */
   async add(device: NewPushDevice): Promise<{ device: PushDeviceView; created: boolean }> {
+    const problem = this.#endpointProblem(device.endpoint);
+    if (problem !== undefined) throw invalidRequest([{ path: "endpoint", message: problem }]);
     const record: PushSubscriptionRecord = {
       endpoint: device.endpoint,
       keys: { p256dh: device.keys.p256dh, auth: device.keys.auth },

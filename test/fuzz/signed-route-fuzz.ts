@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -74,6 +75,8 @@ export interface SignedRouteFuzzOptions {
 const TOKEN = "agent-token";
 const AUTH = { authorization: `Bearer ${TOKEN}` };
 const WINDOW_SECONDS = 5 * 60;
+/** Short bounds on receiving a request, so a trickled body is cut within the test's time. */
+const REQUEST_TIMEOUTS = { headersMs: 1000, requestMs: 1500, checkEveryMs: 100 };
 const PRODUCTION = { status: "answered", answers: { answers: { deploy_target: ["Production"] } } };
 
 /**
@@ -103,7 +106,7 @@ export function runSignedRouteFuzz(options: SignedRouteFuzzOptions): void {
           ...platform.config,
         },
         () => {},
-        { retry: FAST_RETRY, ...platform.tuning },
+        { retry: FAST_RETRY, requestTimeouts: REQUEST_TIMEOUTS, ...platform.tuning },
       );
       const asked = await requestJson(
         "POST",
@@ -177,6 +180,21 @@ export function runSignedRouteFuzz(options: SignedRouteFuzzOptions): void {
         await expectRefused(replayed, replay.runs);
       });
 
+    it("cuts off a genuine body trickled a byte at a time, counts it, and keeps serving", async () => {
+      const { path, headers, body } = route.genuine();
+      const cut = await trickle(gateway.url, path ?? route.path, headers, body);
+      expect(cut.status).toBe("408");
+      expect(cut.afterMs).toBeLessThan(REQUEST_TIMEOUTS.requestMs + 2000);
+      // Far less than the body was sent: the connection was not held until it was whole.
+      expect(cut.bytesSent).toBeLessThan(Buffer.byteLength(body));
+      const metrics = await fetch(`${gateway.url}/metrics`, { headers: AUTH });
+      expect(await metrics.text()).toMatch(
+        /ask_user_http_requests_refused_total\{reason="request_timeout"\} [1-9]/,
+      );
+      expect(await questionStatus()).toBe("pending");
+      expect((await requestJson("GET", `${gateway.url}/healthz`)).status).toBe(200);
+    });
+
     it("answers malformed, validly signed bodies 2xx or 4xx, never 5xx, and keeps serving", async () => {
       const statuses = new Map<number, number>();
       // Every failing body is collected, not just the first, so one run shows each kind of them.
@@ -209,5 +227,54 @@ export function runSignedRouteFuzz(options: SignedRouteFuzzOptions): void {
         expect(["answered", "no_answer"]).toContain(result.body.status);
       else expect(result.body).toEqual(PRODUCTION);
     }, 60_000);
+  });
+}
+
+/**
+ * Sends a request's head at once and then its body one byte every 100 ms, as a client holding
+ * connections open would; resolves when the server closes the connection, with the status it
+ * answered (if any), how long that took and how many body bytes were sent by then.
+ */
+function trickle(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: string | undefined; afterMs: number; bytesSent: number }> {
+  const url = new URL(path, base);
+  const bytes = Buffer.from(body);
+  const head = [
+    `POST ${url.pathname}${url.search} HTTP/1.1`,
+    `Host: ${url.host}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    `Content-Length: ${bytes.length}`,
+    "",
+    "",
+  ].join("\r\n");
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let bytesSent = 0;
+    let answer = "";
+    const socket = connect(Number(url.port), url.hostname, () => {
+      socket.write(head);
+      const timer = setInterval(() => {
+        if (bytesSent >= bytes.length || socket.destroyed) return clearInterval(timer);
+        socket.write(bytes.subarray(bytesSent, bytesSent + 1));
+        bytesSent += 1;
+      }, 100);
+      socket.on("close", () => {
+        clearInterval(timer);
+        resolve({
+          status: /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1],
+          afterMs: Date.now() - started,
+          bytesSent,
+        });
+      });
+    });
+    socket.on("data", (chunk) => {
+      answer += chunk.toString();
+    });
+    // A write after the server's close fails; the close that follows says what happened.
+    socket.on("error", () => {});
   });
 }

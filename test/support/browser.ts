@@ -70,6 +70,8 @@ export interface UiFixture {
   pageErrors: string[];
   /** Messages of every alert/confirm/prompt the page opened (each is dismissed). */
   dialogs: string[];
+  /** What the page's Content-Security-Policy refused, as Chromium reports it on the console. */
+  policyViolations: string[];
   /** Closes the page's context, then the gateway; safe to call twice. */
   close(): Promise<void>;
 }
@@ -99,7 +101,11 @@ export async function openUi(browser: Browser, options: UiFixtureOptions = {}): 
   const page = await context.newPage();
   const pageErrors: string[] = [];
   const dialogs: string[] = [];
+  const policyViolations: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) policyViolations.push(message.text());
+  });
   page.on("dialog", (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     dialog.dismiss().catch(() => {});
@@ -113,6 +119,7 @@ export async function openUi(browser: Browser, options: UiFixtureOptions = {}): 
     page,
     pageErrors,
     dialogs,
+    policyViolations,
     async close() {
       if (closed) return;
       closed = true;
@@ -284,6 +291,8 @@ export function useChromium(): (options?: UiFixtureOptions) => Promise<UiFixture
     // Checked after closing, so a failure here never leaves a gateway behind.
     expect(fixture?.pageErrors ?? []).toEqual([]);
     expect(fixture?.dialogs ?? []).toEqual([]);
+    // Every UI test runs under the UI's Content-Security-Policy: nothing of its own is refused.
+    expect(fixture?.policyViolations ?? []).toEqual([]);
   });
   return async (options) => {
     if (!browser) throw new Error("call useChromium() at the top level of the test file");

@@ -9,9 +9,16 @@ import {
 import { readFileSync } from "node:fs";
 import { Agent, createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
+import { DEFAULT_VAPID_SUBJECT, type PushConfig } from "../../src/channels/push/push-config.js";
 
 const CERTIFICATE = readFileSync(new URL("./push-service-cert.pem", import.meta.url));
 const PRIVATE_KEY = readFileSync(new URL("./push-service-key.pem", import.meta.url));
+
+/**
+ * The push settings of a gateway that sends to this service: on 127.0.0.1 it is a private
+ * address, reached only with `ASK_USER_PUSH_ALLOW_PRIVATE=1`.
+ */
+export const LOOPBACK_PUSH: PushConfig = { subject: DEFAULT_VAPID_SUBJECT, allowPrivate: true };
 
 /** One message the push service accepted: checked, decrypted, with its RFC 8030 headers. */
 export interface ReceivedPush {

@@ -15,6 +15,18 @@ export interface ShownNotification {
   actions: Array<{ action: string; title: string }>;
 }
 
+/**
+ * Waits until a service worker controls the page. A function, not a string: the UI's
+ * Content-Security-Policy refuses the eval a string predicate needs.
+ */
+export async function untilWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator
+        .serviceWorker.controller !== null,
+  );
+}
+
 /** The app open with its service worker in control, and a way to push to its registration. */
 export async function openWithWorker(context: BrowserContext, page: Page, url: string, query = "") {
   await context.grantPermissions(["notifications"], { origin: url });
@@ -25,7 +37,7 @@ export async function openWithWorker(context: BrowserContext, page: Page, url: s
   );
   await cdp.send("ServiceWorker.enable");
   await page.goto(`${url}/${query}`);
-  await page.waitForFunction("navigator.serviceWorker.controller !== null");
+  await untilWorkerControls(page);
   const registration = registrations.find(({ scopeURL }) => scopeURL === `${url}/`);
   if (!registration) throw new Error("no service worker registration");
   const worker =

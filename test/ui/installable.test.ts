@@ -6,6 +6,7 @@ import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js"
 import { createGateway, type EmbeddedGateway } from "../../src/server/index.js";
 import { PHONE } from "../support/browser.js";
 import { launchProfileContext } from "../support/profile-context.js";
+import { untilWorkerControls } from "../support/service-worker-page.js";
 
 // The Control UI as an installable web app in Chromium: its manifest, icons and service worker,
 // checked the way Chromium decides whether to offer "Install app".
@@ -29,7 +30,7 @@ async function openInProfile(url: string): Promise<Page> {
   const page = profile.context.pages()[0] ?? (await profile.context.newPage());
   await page.goto(url);
   // Installable only once a service worker controls the page.
-  await page.waitForFunction("navigator.serviceWorker.controller !== null");
+  await untilWorkerControls(page);
   return page;
 }
 

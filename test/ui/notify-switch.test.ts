@@ -10,12 +10,13 @@ import {
   useChromium,
 } from "../support/browser.js";
 import { storedDeviceToken } from "../support/device-token.js";
-import { LocalPushService } from "../support/local-push-service.js";
+import { LOOPBACK_PUSH, LocalPushService } from "../support/local-push-service.js";
 import { deployPrompt } from "../support/prompts.js";
 import { stubPushService } from "../support/push-service-stub.js";
 
 // "Notify me on this device" in the Control UI: a real service worker, permission and gateway,
-// and the browser's push service replaced by a local one (see push-service-stub.ts).
+// and the browser's push service replaced by a local one (see push-service-stub.ts) on loopback,
+// which the gateway takes only with ASK_USER_PUSH_ALLOW_PRIVATE=1 (LOOPBACK_PUSH).
 
 const TOKEN = "notify-switch-token";
 const openPage = useChromium();
@@ -39,7 +40,7 @@ function notifySwitch(page: Page) {
 
 describe("The notification switch in Chromium", () => {
   it("subscribes this device with the gateway, keeps the token for the worker, and unsubscribes", async () => {
-    const ui = await openPage({ context: PHONE, token: TOKEN });
+    const ui = await openPage({ context: PHONE, token: TOKEN, settings: { push: LOOPBACK_PUSH } });
     const { page, context, url, headers } = ui;
     const device = pushService.subscribe();
     await stubPushService(context, device);
@@ -92,7 +93,7 @@ describe("The notification switch in Chromium", () => {
   });
 
   it("is disabled with the reason when notifications are blocked", async () => {
-    const ui = await openPage({ context: PHONE });
+    const ui = await openPage({ context: PHONE, settings: { push: LOOPBACK_PUSH } });
     const { page, context, url } = ui;
     await stubPushService(context, pushService.subscribe());
     // No permission granted: headless Chromium answers the request with "denied".
@@ -112,7 +113,10 @@ describe("The notification switch in Chromium", () => {
   });
 
   it("speaks the browser's language while no session is open, and the session's in one", async () => {
-    const ui = await openPage({ context: { ...DESKTOP, locale: "th-TH" } });
+    const ui = await openPage({
+      context: { ...DESKTOP, locale: "th-TH" },
+      settings: { push: LOOPBACK_PUSH },
+    });
     const { page, context, url } = ui;
     await stubPushService(context, pushService.subscribe());
     await page.goto(`${url}/`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PHONE, useChromium } from "../support/browser.js";
+import { untilWorkerControls } from "../support/service-worker-page.js";
 
 // The service worker keeps the app shell, and only that: offline, the Control UI still opens,
 // while the API fails as it should instead of answering from a cache.
@@ -11,7 +12,7 @@ describe("The Control UI offline, in Chromium", () => {
     const { page, context, url } = await openPage({ context: PHONE });
     await page.goto(`${url}/`);
     await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
-    await page.waitForFunction("navigator.serviceWorker.controller !== null");
+    await untilWorkerControls(page);
     // Online, the API answers as usual; the cache holds the shell and nothing else.
     expect(await page.evaluate("fetch('v1/sessions').then((response) => response.status)")).toBe(
       200,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ask, PHONE, useChromium, waitForResult } from "../support/browser.js";
-import { LocalPushService } from "../support/local-push-service.js";
+import { LOOPBACK_PUSH, LocalPushService } from "../support/local-push-service.js";
 import { stubPushService } from "../support/push-service-stub.js";
 import { click, openWithWorker, shownNotifications } from "../support/service-worker-page.js";
 
@@ -25,6 +25,8 @@ describe("A question on the phone, end to end", () => {
       context: PHONE,
       token: TOKEN,
       tuning: { push: { agent: pushService.agent() } },
+      // The local push service is on loopback: ASK_USER_PUSH_ALLOW_PRIVATE=1.
+      settings: { push: LOOPBACK_PUSH },
     });
     await stubPushService(context, pushService.subscribe(device));
     const { worker, push } = await openWithWorker(context, page, url, `?token=${TOKEN}`);

@@ -26,7 +26,7 @@ import {
   questionPanel,
   type UiFixture,
 } from "../support/browser.js";
-import { LocalPushService } from "../support/local-push-service.js";
+import { LOOPBACK_PUSH, LocalPushService } from "../support/local-push-service.js";
 import { stubPushService } from "../support/push-service-stub.js";
 import { RELEASE_SESSION, releaseQuestions } from "./ui-prompts.js";
 
@@ -120,7 +120,11 @@ async function openRelease(browser: Browser, phone: boolean): Promise<UiFixture>
 
 /** The sessions list on a phone, where "This device" is, with a push service for the switch. */
 async function openPhoneSessions(browser: Browser, push: LocalPushService): Promise<UiFixture> {
-  const ui = await openUi(browser, { context: { ...PHONE, deviceScaleFactor: 1 } });
+  const ui = await openUi(browser, {
+    context: { ...PHONE, deviceScaleFactor: 1 },
+    // The local push service is on loopback: ASK_USER_PUSH_ALLOW_PRIVATE=1.
+    settings: { push: LOOPBACK_PUSH },
+  });
   await seed(ui.gateway, ui.url);
   await stubPushService(ui.context, push.subscribe());
   await ui.context.grantPermissions(["notifications"], { origin: ui.url });

@@ -11,7 +11,7 @@ import {
 import { errorText } from "../error-text.js";
 import { type RetryPolicy, withRetry } from "../retry-policy.js";
 import { askedPayload, endedPayload } from "./push-payload.js";
-import { type PushSend, PushSubscriptionGoneError } from "./web-push-sender.js";
+import { failureCause, type PushSend, PushSubscriptionGoneError } from "./web-push-sender.js";
 
 export const PUSH_CHANNEL = "push";
 
@@ -99,6 +99,9 @@ export class PushAdapter implements ChannelAdapter {
         } catch (error) {
           if (error instanceof PushSubscriptionGoneError)
             await this.#devices.forget(device.endpoint).catch(() => {});
+          // The cause (the push service's reply, a socket error) goes to the log only: the
+          // failure reaches the agent and the API, where it must not map the gateway's network.
+          const cause = failureCause(error);
           this.#log({
             level: "warn",
             msg:
@@ -108,6 +111,7 @@ export class PushAdapter implements ChannelAdapter {
             questionId: question.id,
             endpoint: new URL(device.endpoint).origin,
             error: errorText(error),
+            ...(cause === undefined ? {} : { cause }),
           });
           return `${new URL(device.endpoint).origin}: ${errorText(error)}`;
         }

@@ -1,4 +1,5 @@
 import type { Agent } from "node:https";
+import type { LookupFunction } from "node:net";
 import type { PushDevices } from "../../service/push-devices.js";
 import type { ChannelSetup } from "../channel-registry.js";
 import type { RetryPolicy } from "../retry-policy.js";
@@ -6,9 +7,13 @@ import { PushAdapter } from "./push-adapter.js";
 import type { PushConfig } from "./push-config.js";
 import { webPushSender } from "./web-push-sender.js";
 
-/** Test knobs: trust a local push service's certificate. */
+/**
+ * Test knobs: trust a local push service's certificate (the agent still gets the address rule's
+ * lookup unless private addresses are allowed), and resolve names their own way.
+ */
 export interface PushTuning {
   agent?: Agent;
+  lookup?: LookupFunction;
 }
 
 /** A push service that takes longer than this to accept one message is treated as down. */
@@ -31,7 +36,9 @@ export function pushChannelSetup(options: {
     vapidKeys: () => devices.vapidKeys(),
     subject: config.subject,
     timeoutMs: Math.min(PUSH_TIMEOUT_MS, options.retry.attemptTimeoutMs),
+    allowPrivate: config.allowPrivate === true,
     ...(tuning?.agent === undefined ? {} : { agent: tuning.agent }),
+    ...(tuning?.lookup === undefined ? {} : { lookup: tuning.lookup }),
   });
   return {
     adapter: new PushAdapter({ devices, send, retry: options.retry }),

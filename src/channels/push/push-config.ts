@@ -1,6 +1,7 @@
 import { fromBase64Url } from "../../core/index.js";
 import type { VapidKeys } from "../../store/question-store.js";
 import type { Environment } from "../channel-definition.js";
+import { PUSH_ALLOW_PRIVATE } from "./push-endpoint.js";
 
 /**
  * Push services accept any `mailto:` or `https:` contact; Apple's refuses placeholders such as
@@ -8,14 +9,22 @@ import type { Environment } from "../channel-definition.js";
  */
 export const DEFAULT_VAPID_SUBJECT = "mailto:ask-user@example.com";
 
-/** Web Push settings (`ASK_USER_VAPID_*`); push itself is always on. */
+/** Web Push settings (`ASK_USER_VAPID_*`, `ASK_USER_PUSH_*`); push itself is always on. */
 export interface PushConfig {
   /** Given keys; without them the gateway generates a pair on first use and keeps it in the store. */
   vapidKeys?: VapidKeys;
   subject: string;
+  /**
+   * Whether a device's endpoint may be a private, loopback or link-local address (a push
+   * service inside the network, or a test's); absent is false.
+   */
+  allowPrivate?: boolean;
 }
 
-/** Reads `ASK_USER_VAPID_PUBLIC_KEY`, `…_PRIVATE_KEY` (both or neither) and `…_SUBJECT`. */
+/**
+ * Reads `ASK_USER_VAPID_PUBLIC_KEY`, `…_PRIVATE_KEY` (both or neither), `…_SUBJECT` and
+ * `ASK_USER_PUSH_ALLOW_PRIVATE` (1 or 0).
+ */
 export function readPushConfig(env: Environment): PushConfig {
   const publicKey = env.ASK_USER_VAPID_PUBLIC_KEY?.trim() || undefined;
   const privateKey = env.ASK_USER_VAPID_PRIVATE_KEY?.trim() || undefined;
@@ -37,8 +46,12 @@ export function readPushConfig(env: Environment): PushConfig {
     throw new Error(
       `ASK_USER_VAPID_SUBJECT: expected a mailto: address or an https: URL, got "${subject}"`,
     );
+  const allowText = env[PUSH_ALLOW_PRIVATE]?.trim() ?? "";
+  if (!["", "0", "1"].includes(allowText))
+    throw new Error(`${PUSH_ALLOW_PRIVATE}: expected 1 or 0, got "${allowText}"`);
   return {
     subject,
+    ...(allowText === "1" ? { allowPrivate: true } : {}),
     ...(publicKey === undefined || privateKey === undefined
       ? {}
       : { vapidKeys: { publicKey, privateKey } }),

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { lookup as dnsLookup } from "node:dns";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { ChannelDeliveryError } from "../channel-adapter.js";
 import { parseJsonObject } from "../inbound-json.js";
+import { publicOnly } from "../public-address.js";
 import { retryAfterMs } from "../retry-after.js";
-import { isPrivateAddress, NOT_PUBLIC, readWebhookUrl } from "./webhook-url.js";
+import { readWebhookUrl, WEBHOOK_ALLOW_PRIVATE } from "./webhook-url.js";
 
 export interface WebhookSenderOptions {
   /** The Standard Webhooks secret, `whsec_<base64>`. */
@@ -42,7 +43,7 @@ export class WebhookSender {
     this.#allowPrivate = options.allowPrivate;
     this.#lookup = options.allowPrivate
       ? (options.lookup ?? dnsLookup)
-      : publicOnly(options.lookup ?? dnsLookup);
+      : publicOnly(options.lookup ?? dnsLookup, WEBHOOK_ALLOW_PRIVATE);
   }
 
   /**
@@ -128,28 +129,4 @@ function transportFailure(error: Error, signal: AbortSignal): ChannelDeliveryErr
   return new ChannelDeliveryError(`could not reach the receiver: ${code ?? error.message}`, {
     cause: error,
   });
-}
-
-/**
- * A lookup that refuses names resolving to addresses that are no public host: a public
- * name may point anywhere, so the rule is checked on what it resolves to, at connect time.
- */
-function publicOnly(lookup: LookupFunction): LookupFunction {
-  return (hostname, options, callback) => {
-    lookup(hostname, { ...options, all: true }, (error, found) => {
-      if (error) return callback(error, "");
-      const addresses = found as LookupAddress[];
-      const blocked = addresses.find((entry) => isPrivateAddress(entry.address));
-      if (blocked)
-        return callback(
-          new ChannelDeliveryError(`${hostname} resolves to ${blocked.address}, ${NOT_PUBLIC}`, {
-            permanent: true,
-          }),
-          "",
-        );
-      const [first] = addresses;
-      if (options.all || !first) return callback(null, addresses);
-      callback(null, first.address, first.family);
-    });
-  };
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { GatewayConfig } from "../../../src/config.js";
 import { type RunningGateway, startGateway } from "../../../src/gateway/gateway.js";
 import { generateVapidKeys } from "../../../src/service/vapid-keys.js";
-import { LocalPushService } from "../../support/local-push-service.js";
+import { LOOPBACK_PUSH, LocalPushService } from "../../support/local-push-service.js";
 import { deployAndChecksPrompt, deployPrompt } from "../../support/prompts.js";
 import { FAST_RETRY } from "../channel-rig.js";
 
@@ -44,6 +44,8 @@ async function start(
       token: undefined,
       agentToken: AGENT,
       humanToken: HUMAN,
+      // The local push service is on loopback: ASK_USER_PUSH_ALLOW_PRIVATE=1.
+      push: LOOPBACK_PUSH,
       ...overrides,
     },
     log,
@@ -282,7 +284,9 @@ describe("Web Push", () => {
 
   it("signs with configured keys and contact", async () => {
     const vapidKeys = await generateVapidKeys();
-    await start({ push: { vapidKeys, subject: "mailto:ops@example.org" } });
+    await start({
+      push: { ...LOOPBACK_PUSH, vapidKeys, subject: "mailto:ops@example.org" },
+    });
     expect((await call("GET", "/v1/push/key", HUMAN)).body).toEqual({
       publicKey: vapidKeys.publicKey,
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPrivateAddress } from "../../../src/channels/webhook/webhook-url.js";
+import { isPrivateAddress } from "../../../src/channels/public-address.js";
+import { readWebhookUrl } from "../../../src/channels/webhook/webhook-url.js";
 
 describe("the webhook's private-address rule", () => {
   it.each([
@@ -35,5 +36,22 @@ describe("the webhook's private-address rule", () => {
     "::ffff:8.8.8.8",
   ])("lets %s through", (address) => {
     expect(isPrivateAddress(address)).toBe(false);
+  });
+});
+
+describe("a webhook URL", () => {
+  it("is refused on an IPv6 host carrying a private IPv4 address, naming the webhook setting", () => {
+    expect(readWebhookUrl("https://[64:ff9b::a00:5]/hook", false)).toEqual({
+      problem:
+        "[64:ff9b::a00:5] is no public address (private, loopback, link-local or special-purpose); set ASK_USER_WEBHOOK_ALLOW_PRIVATE=1 to allow it",
+    });
+    expect(readWebhookUrl("https://[2002:7f00:1::1]/hook", false)).toHaveProperty("problem");
+    expect(readWebhookUrl("https://[::ffff:0:a9fe:a9fe]/hook", false)).toHaveProperty("problem");
+    expect(readWebhookUrl("https://[64:ff9b::808:808]/hook", false)).toEqual({
+      address: "https://[64:ff9b::808:808]/hook",
+    });
+    expect(readWebhookUrl("https://[64:ff9b::a00:5]/hook", true)).toEqual({
+      address: "https://[64:ff9b::a00:5]/hook",
+    });
   });
 });
