@@ -1,14 +1,12 @@
 import { userInfo } from "node:os";
-import { createAskUserClient } from "../client/node.js";
 import { isLocale, type Locale } from "../core/index.js";
 import type { CliIo } from "./ask-command.js";
-import { gatewayUrlFromEnv } from "./gateway-url.js";
+import { connectGateway, type GatewayFlags } from "./connect-gateway.js";
 import { styleFor } from "./terminal/ansi-style.js";
 import { AnswerApp } from "./terminal/answer-app.js";
 import { RawTerminal, type TerminalStreams } from "./terminal/raw-terminal.js";
-import { tokenFromEnv } from "./token-from-env.js";
 
-export interface AnswerFlags {
+export interface AnswerFlags extends GatewayFlags {
   session?: string;
   locale?: string;
 }
@@ -20,7 +18,8 @@ export const TERMINAL_SURFACE = "terminal";
  * `ask-user answer`: a terminal for the human (SPEC C4). Lists the pending questions of one
  * session or all, answers them with arrow and number keys, Other… and Skip, or a reply typed in
  * words (`r`) that the gateway's parser reads, follows the gateway's events and rides out its
- * restarts. `q` or Ctrl-C leave questions pending.
+ * restarts (no gateway at the start fails at once, unless --wait-for-gateway). `q` or Ctrl-C
+ * leave questions pending.
  * Exit code 0 for `q`, 130 for Ctrl-C; on exit it prints the summaries of what was answered.
  */
 export async function runAnswerCommand(
@@ -34,9 +33,10 @@ export async function runAnswerCommand(
   if (!streams.input.isTTY || !streams.output.isTTY)
     throw new Error("answer needs a terminal: run it with stdin and stdout on a TTY");
 
-  const client = createAskUserClient({
-    url: gatewayUrlFromEnv(io.env),
-    ...tokenFromEnv("human", io.env),
+  // With --wait-for-gateway the app itself waits: it shows "Connecting…" until the gateway answers.
+  const { client } = await connectGateway("human", flags, io.env, {
+    clientRetries: true,
+    stderr: io.stderr,
   });
   const userId = loginName(io.env);
   const app = new AnswerApp({

@@ -1,10 +1,8 @@
-import { createAskUserClient } from "../client/node.js";
-import { AskUserError } from "../core/index.js";
+import { AskUserError } from "../core/errors.js";
 import type { CliIo } from "./ask-command.js";
-import { gatewayUrlFromEnv } from "./gateway-url.js";
-import { tokenFromEnv } from "./token-from-env.js";
+import { connectGateway, type GatewayFlags } from "./connect-gateway.js";
 
-export interface CancelFlags {
+export interface CancelFlags extends GatewayFlags {
   reason?: string;
 }
 
@@ -27,10 +25,7 @@ export async function runCancelCommand(
   const reason = flags.reason ?? "cancelled";
   if (!REASONS.includes(reason as (typeof REASONS)[number]))
     throw new Error(`--reason: expected one of ${REASONS.join(", ")}, got "${reason}"`);
-  const client = createAskUserClient({
-    url: gatewayUrlFromEnv(io.env),
-    ...tokenFromEnv("agent", io.env),
-  });
+  const { client } = await connectGateway("agent", flags, io.env, { stderr: io.stderr });
   try {
     const result = await client.cancel(id, reason as (typeof REASONS)[number]);
     io.stdout(`${JSON.stringify(result)}\n`);

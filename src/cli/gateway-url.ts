@@ -13,6 +13,11 @@ export function gatewayUrlFromEnv(env: Env): string {
   return checkGatewayUrl(url, "ASK_USER_URL");
 }
 
+/** `--url` when given (it wins), else ASK_USER_URL, else the default; checked like it. */
+export function gatewayUrlFrom(flag: string | undefined, env: Env): string {
+  return flag === undefined ? gatewayUrlFromEnv(env) : checkGatewayUrl(flag, "--url");
+}
+
 /** `url` when it is an absolute http(s) URL; else an error that names `source`. */
 export function checkGatewayUrl(url: string, source: string): string {
   const parsed = URL.canParse(url) ? new URL(url) : undefined;

@@ -1,14 +1,14 @@
-import { createAskUserClient, type QuestionView } from "../client/node.js";
-import { type QuestionStatus, TERMINAL_STATUSES } from "../core/index.js";
+import type { QuestionView } from "../client/node.js";
+import type { QuestionStatus } from "../core/index.js";
+import { TERMINAL_STATUSES } from "../core/question-record.js";
 import type { CliIo } from "./ask-command.js";
-import { gatewayUrlFromEnv } from "./gateway-url.js";
+import { connectGateway, type GatewayFlags } from "./connect-gateway.js";
 import { escapeControls } from "./terminal/control-text.js";
 import { displayWidth, padEnd, truncate } from "./terminal/display-width.js";
-import { readerTokenFromEnv } from "./token-from-env.js";
 
 const QUESTION_STATUSES: readonly QuestionStatus[] = ["pending", ...TERMINAL_STATUSES];
 
-export interface ListFlags {
+export interface ListFlags extends GatewayFlags {
   session?: string;
   status?: string;
   json?: boolean;
@@ -26,10 +26,7 @@ export async function runListCommand(flags: ListFlags, io: CliIo): Promise<numbe
     throw new Error(
       `--status: expected one of ${QUESTION_STATUSES.join(", ")}, got "${flags.status}"`,
     );
-  const client = createAskUserClient({
-    url: gatewayUrlFromEnv(io.env),
-    ...readerTokenFromEnv(io.env),
-  });
+  const { client } = await connectGateway("reader", flags, io.env, { stderr: io.stderr });
   const questions = await client.list({
     ...(flags.session === undefined ? {} : { sessionId: flags.session }),
     ...(flags.status === undefined ? {} : { status: flags.status as QuestionStatus }),

@@ -1,136 +1,156 @@
 #!/usr/bin/env node
-import { parseArgs } from "node:util";
-import { AskUserError } from "../core/index.js";
-import { runAnswerCommand } from "./answer-command.js";
-import { runAskCommand } from "./ask-command.js";
-import { runCancelCommand } from "./cancel-command.js";
-import { runListCommand } from "./list-command.js";
-import { runMcpCommand } from "./mcp-command.js";
-import { runServeCommand } from "./serve-command.js";
+// The `ask-user` command. Only small local files are imported here: each command's module (and
+// with it the gateway, the channels' SDKs, the MCP SDK) is imported when that command runs, so
+// `--version`, `--help` and a bad flag answer at once. `test/cli/cli-imports.test.ts` checks it.
+import { readFileSync } from "node:fs";
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import { AskUserError } from "../core/errors.js";
+import {
+  ANSWER_OPTIONS,
+  ASK_OPTIONS,
+  CANCEL_OPTIONS,
+  type CommandName,
+  isCommandName,
+  LIST_OPTIONS,
+  MCP_OPTIONS,
+  SERVE_OPTIONS,
+} from "./command-options.js";
+import { COMMAND_USAGE, OVERVIEW } from "./usage.js";
 
-const USAGE = `ask-user: let an AI agent ask a human structured questions and wait for the answers
+type Io = {
+  env: Record<string, string | undefined>;
+  stdout: (text: string) => void;
+  stdoutIsTTY: boolean;
+  stderr: (text: string) => void;
+};
 
-Usage:
-  ask-user serve [--port 7420] [--host 127.0.0.1] [--db DB]
-  ask-user mcp   [--session KEY] [--port 7420] [--db DB]
-  ask-user ask --session S --json FILE|-          [--timeout N]
-  ask-user ask --session S --question TEXT --header H --option A --option B
-               [--option C ...] [--multi] [--id ID] [--timeout N]
-  ask-user answer [--session S] [--locale en|de|th]
-  ask-user list   [--session S] [--status pending|answered|skipped|expired|cancelled|delivery_failed]
-                  [--json]
-  ask-user cancel ID [--reason cancelled|aborted]
+/** A flag `parseArgs` refused: said with the command's usage on stderr, exit code 1. */
+class UsageError extends Error {
+  constructor(
+    readonly command: CommandName,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
-ask prints the result JSON. Exit codes: 0 answered, 2 no answer (skipped, expired, cancelled,
-or aborted by Ctrl-C/SIGTERM once asked), 1 error (bad flags or ASK_USER_URL, refused, gateway
-unreachable for good), 130 (SIGINT) or 143 (SIGTERM) when interrupted before the gateway took
-the question. While the gateway is unreachable it retries, and says so after 2 seconds.
-mcp serves the ask_user tool over stdio: to the gateway at ASK_USER_URL; else to a gateway
-already running on ASK_USER_PORT/--port (default 7420); else to an embedded gateway on a free
-port (on --port when given). Its stderr says which.
-list prints the questions, oldest first: a table on a terminal, a JSON array with --json or
-when stdout is not a terminal. cancel ends a pending question and prints its result JSON.
-Both exit 0 on success, 1 on error (for cancel also: no such question, or already ended).
-answer lets a human answer pending questions in this terminal (all sessions, or --session S):
-arrow keys or digits pick, Space toggles, Enter confirms; q (exit 0) or Ctrl-C (exit 130) quits.
-Every command exits 1 on an unknown command or flag.
-DB is memory, a postgres:// URL, or a SQLite file: a path with a directory (./data/gw.db) or a
-name ending .db, .sqlite or .sqlite3 (default .ask-user/ask-user.db). serve says which port is taken
-and how to choose another (--port N, or 0 for a free one).
-Environment: ASK_USER_URL (default http://127.0.0.1:7420), ASK_USER_TOKEN (one token for
-every role), ASK_USER_AGENT_TOKEN (ask, mcp, cancel, list) and ASK_USER_HUMAN_TOKEN (answer;
-list without an agent token), which win over it, ASK_USER_DB, ASK_USER_PORT, ASK_USER_HOST,
-ASK_USER_SESSION (the mcp session key), ASK_USER_LOCALE (the answer terminal's language),
-NO_COLOR. serve also reads ASK_USER_METRICS_TOKEN, ASK_USER_ALLOWED_ORIGINS,
-ASK_USER_ANSWER_RATE, ASK_USER_AUTH_FAILURE_RATE, ASK_USER_TRUST_PROXY and ASK_USER_LOG_LEVEL
-(see the README).
-`;
+/** The command's flags, strictly: an unknown flag or a missing value is a UsageError. */
+function parse<T extends NonNullable<ParseArgsConfig["options"]>>(
+  command: CommandName,
+  args: string[],
+  options: T,
+  allowPositionals = false,
+) {
+  try {
+    return parseArgs({ args, options, allowPositionals, strict: true });
+  } catch (error) {
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_"))
+      throw new UsageError(command, (error as Error).message);
+    throw error;
+  }
+}
 
-async function main(argv: string[]): Promise<number> {
+/** The version in the package's own package.json: `../../package.json` from `dist/cli/` or `src/cli/`. */
+function packageVersion(): string {
+  const text = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
+  return (JSON.parse(text) as { version: string }).version;
+}
+
+async function main(argv: string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
-  const io = {
-    env: process.env,
-    stdout: (text: string) => process.stdout.write(text),
-    stdoutIsTTY: process.stdout.isTTY === true,
-    stderr: (text: string) => process.stderr.write(text),
+  const help = (name: CommandName) => {
+    io.stdout(COMMAND_USAGE[name]);
+    return 0;
   };
   switch (command) {
+    case undefined:
+      io.stdout(OVERVIEW);
+      return 1;
+    case "--version":
+    case "-v":
+    case "version":
+      io.stdout(`${packageVersion()}\n`);
+      return 0;
+    case "--help":
+    case "-h":
+    case "help": {
+      // `ask-user help ask` is `ask-user ask --help`.
+      const [topic, ...extra] = rest;
+      if (topic === undefined) {
+        io.stdout(OVERVIEW);
+        return 0;
+      }
+      if (!isCommandName(topic) || extra.length > 0) {
+        io.stderr(`ask-user: no help for "${rest.join(" ")}"\n\n${OVERVIEW}`);
+        return 1;
+      }
+      return help(topic);
+    }
     case "serve": {
-      const { values } = parseArgs({
-        args: rest,
-        options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" } },
-      });
+      const { values } = parse(command, rest, SERVE_OPTIONS);
+      if (values.help) return help(command);
+      const { runServeCommand } = await import("./serve-command.js");
       return runServeCommand(values, io);
     }
     case "mcp": {
-      const { values } = parseArgs({
-        args: rest,
-        options: { session: { type: "string" }, port: { type: "string" }, db: { type: "string" } },
-      });
+      // `url` and `token` ride along in the flags for the mcp command to use.
+      const { values } = parse(command, rest, MCP_OPTIONS);
+      if (values.help) return help(command);
+      const { runMcpCommand } = await import("./mcp-command.js");
       return runMcpCommand(values, io);
     }
     case "ask": {
-      const { values } = parseArgs({
-        args: rest,
-        options: {
-          session: { type: "string" },
-          json: { type: "string" },
-          question: { type: "string" },
-          header: { type: "string" },
-          option: { type: "string", multiple: true },
-          multi: { type: "boolean" },
-          id: { type: "string" },
-          timeout: { type: "string" },
-        },
-      });
+      const { values } = parse(command, rest, ASK_OPTIONS);
+      if (values.help) return help(command);
+      const { runAskCommand } = await import("./ask-command.js");
       return runAskCommand(values, io);
     }
-    case "list": {
-      const { values } = parseArgs({
-        args: rest,
-        options: {
-          session: { type: "string" },
-          status: { type: "string" },
-          json: { type: "boolean" },
-        },
-      });
-      return runListCommand(values, { ...io, stdoutIsTTY: process.stdout.isTTY === true });
-    }
-    case "cancel": {
-      const { values, positionals } = parseArgs({
-        args: rest,
-        options: { reason: { type: "string" } },
-        allowPositionals: true,
-      });
-      return runCancelCommand(positionals, values, io);
-    }
     case "answer": {
-      const { values } = parseArgs({
-        args: rest,
-        options: { session: { type: "string" }, locale: { type: "string" } },
-      });
+      const { values } = parse(command, rest, ANSWER_OPTIONS);
+      if (values.help) return help(command);
+      const { runAnswerCommand } = await import("./answer-command.js");
       return runAnswerCommand(values, io);
     }
-    case undefined:
-    case "help":
-    case "--help":
-    case "-h":
-      io.stdout(USAGE);
-      return command === undefined ? 1 : 0;
+    case "list": {
+      const { values } = parse(command, rest, LIST_OPTIONS);
+      if (values.help) return help(command);
+      const { runListCommand } = await import("./list-command.js");
+      return runListCommand(values, io);
+    }
+    case "cancel": {
+      const { values, positionals } = parse(command, rest, CANCEL_OPTIONS, true);
+      if (values.help) return help(command);
+      const { runCancelCommand } = await import("./cancel-command.js");
+      return runCancelCommand(positionals, values, io);
+    }
     default:
-      io.stderr(`ask-user: unknown command "${command}"\n\n${USAGE}`);
+      io.stderr(`ask-user: unknown command "${command}"\n\n${OVERVIEW}`);
       return 1;
   }
 }
 
-main(process.argv.slice(2)).then(
+main(process.argv.slice(2), {
+  env: process.env,
+  stdout: (text) => process.stdout.write(text),
+  stdoutIsTTY: process.stdout.isTTY === true,
+  stderr: (text) => process.stderr.write(text),
+}).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
-    const message =
-      error instanceof AskUserError ? `${error.code}: ${error.message}` : (error as Error).message;
-    process.stderr.write(`ask-user: ${message}\n`);
+    if (error instanceof UsageError) {
+      process.stderr.write(
+        `ask-user ${error.command}: ${error.message}\n\n${COMMAND_USAGE[error.command]}`,
+      );
+    } else {
+      const message =
+        error instanceof AskUserError
+          ? `${error.code}: ${error.message}`
+          : (error as Error).message;
+      process.stderr.write(`ask-user: ${message}\n`);
+    }
     process.exitCode = 1;
   },
 );

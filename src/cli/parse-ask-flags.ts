@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { AskUserInput } from "../core/index.js";
+import { MAX_TIMEOUT_SECONDS, MIN_TIMEOUT_SECONDS } from "../core/timeout.js";
 
 export interface AskFlags {
   session?: string;
@@ -12,8 +13,16 @@ export interface AskFlags {
   timeout?: string;
 }
 
-/** Builds the tool input from `--json FILE` (or `-` for stdin) or the one-question flags. */
-export function askInputFromFlags(flags: AskFlags, readStdin: () => string): AskUserInput {
+/**
+ * Builds the tool input from `--json FILE` (or `-` for stdin) or the one-question flags. A
+ * `--timeout` outside 30..3600, where the gateway would clamp it, is not changed in silence:
+ * `warn` is told, and the nearest bound is asked with.
+ */
+export function askInputFromFlags(
+  flags: AskFlags,
+  readStdin: () => string,
+  warn: (warning: string) => void = () => {},
+): AskUserInput {
   let input: Record<string, unknown>;
   if (flags.json !== undefined) {
     if (flags.question !== undefined || flags.option !== undefined)
@@ -40,9 +49,14 @@ export function askInputFromFlags(flags: AskFlags, readStdin: () => string): Ask
   }
   if (flags.timeout !== undefined) {
     const timeout = Number(flags.timeout);
-    if (flags.timeout.trim() === "" || Number.isNaN(timeout))
-      throw new Error(`--timeout: expected a number of seconds, got "${flags.timeout}"`);
-    input.timeoutSeconds = timeout;
+    if (flags.timeout.trim() === "" || !Number.isInteger(timeout))
+      throw new Error(`--timeout: expected a whole number of seconds, got "${flags.timeout}"`);
+    const clamped = Math.min(MAX_TIMEOUT_SECONDS, Math.max(MIN_TIMEOUT_SECONDS, timeout));
+    if (clamped !== timeout)
+      warn(
+        `--timeout ${flags.timeout} is outside ${MIN_TIMEOUT_SECONDS}..${MAX_TIMEOUT_SECONDS} seconds; using ${clamped}`,
+      );
+    input.timeoutSeconds = clamped;
   }
   return input as AskUserInput;
 }

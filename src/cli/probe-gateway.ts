@@ -1,3 +1,5 @@
+import type { HttpTransport } from "../client/http-transport.js";
+
 /** How long a probe waits: a gateway on the same machine answers in a few milliseconds. */
 export const PROBE_TIMEOUT_MS = 500;
 
@@ -34,5 +36,61 @@ async function getJson(
     return { status: response.status, body: JSON.parse(await response.text()) };
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * What one look at `url` found: `answering` when anything answered HTTP on `/healthz` (the
+ * command's own request then reports whatever else is wrong); `absent` when the connection was
+ * refused or dropped, the name did not resolve, the host could not be reached, nothing answered
+ * within the time, or a proxy said its upstream is down (5xx); `unknown` for any other failure
+ * (such as a certificate the client refuses), which the command's own request then reports.
+ */
+export type Reachability = "answering" | "absent" | "unknown";
+
+/** The network errors that mean there is no gateway at that address (`cause.code`). */
+const ABSENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EHOSTDOWN",
+  "EADDRNOTAVAIL",
+  "ETIMEDOUT",
+  "EPIPE",
+]);
+
+/**
+ * GET `/healthz` through `send` (the transport the command's client uses, so the connection is
+ * reused), giving up after `timeoutMs`. An abort of `signal` rejects with its reason.
+ */
+export async function gatewayReachability(
+  send: HttpTransport,
+  url: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Reachability> {
+  signal?.throwIfAborted();
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener("abort", onAbort, { once: true });
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await send(`${url.replace(/\/+$/, "")}/healthz`, {
+      method: "GET",
+      headers: {},
+      signal: controller.signal,
+    });
+    return response.status >= 500 ? "absent" : "answering";
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (controller.signal.aborted) return "absent";
+    const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+    return typeof code === "string" && ABSENT_CODES.has(code) ? "absent" : "unknown";
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
   }
 }

@@ -19,3 +19,18 @@ export function readerTokenFromEnv(env: Env): { token?: string } {
   const token = env.ASK_USER_AGENT_TOKEN || env.ASK_USER_HUMAN_TOKEN || env.ASK_USER_TOKEN;
   return token ? { token } : {};
 }
+
+/** Whose token a command sends: `reader` is either role's (`list`). */
+export type TokenRole = keyof typeof ROLE_VARIABLE | "reader";
+
+/**
+ * `--token` when given (it wins over the environment; an empty one is refused rather than
+ * silently sending none), else the role's token from the environment.
+ */
+export function tokenFrom(role: TokenRole, flag: string | undefined, env: Env): { token?: string } {
+  if (flag !== undefined) {
+    if (flag.trim() === "") throw new Error("--token: expected a token, got an empty value");
+    return { token: flag };
+  }
+  return role === "reader" ? readerTokenFromEnv(env) : tokenFromEnv(role, env);
+}

@@ -31,9 +31,9 @@ describe("ask-user ask before a question exists", () => {
     ["SIGINT", 130],
     ["SIGTERM", 143],
   ] as const)(
-    "says once that it waits for an unreachable gateway; %s then exits %i and prints no result",
+    "with --wait-for-gateway says once that it waits for an unreachable gateway; %s then exits %i and prints no result",
     async (signal, code) => {
-      const run = runCli(["ask", "--session", "unreachable", ...QUESTION], {
+      const run = runCli(["ask", "--session", "unreachable", ...QUESTION, "--wait-for-gateway"], {
         ASK_USER_URL: deadUrl,
       });
       const line = await until("the waiting line", () =>
