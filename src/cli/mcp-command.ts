@@ -2,16 +2,16 @@ import { randomUUID } from "node:crypto";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { createAskUserMcpServer } from "../mcp/create-ask-user-mcp-server.js";
 import type { CliIo } from "./ask-command.js";
-import { connectMcpGateway } from "./mcp-gateway.js";
+import { connectMcpGateway, type McpGatewayFlags } from "./mcp-gateway.js";
 
 /**
- * `ask-user mcp`: the MCP server on stdio, to the gateway `connectMcpGateway` picks (ASK_USER_URL,
- * a gateway running on the usual port, or an embedded one). Stdout is the MCP channel, so every
- * log line goes to stderr; when no gateway can be had the server still runs and its tool calls
- * return the reason as an error result.
+ * `ask-user mcp`: the MCP server on stdio, to the gateway `connectMcpGateway` picks (`--url` or
+ * ASK_USER_URL, a gateway running on the usual port, or an embedded one). Stdout is the MCP
+ * channel, so every log line goes to stderr; when no gateway can be had the server still runs
+ * and its tool calls return the reason as an error result.
  */
 export async function runMcpCommand(
-  flags: { session?: string; port?: string; db?: string },
+  flags: { session?: string } & McpGatewayFlags,
   io: CliIo,
 ): Promise<number> {
   const sessionId = flags.session ?? io.env.ASK_USER_SESSION ?? `mcp:${randomUUID()}`;

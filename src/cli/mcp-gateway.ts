@@ -1,18 +1,27 @@
+import { homedir } from "node:os";
+import { join } from "node:path";
 import { loadGatewayConfig } from "../config.js";
-import { startGateway } from "../gateway/gateway.js";
 import { type AskUserBackend, questionServiceBackend } from "../mcp/ask-user-backend.js";
 import type { CliIo } from "./ask-command.js";
+import { makeDataDirectory, userDataDirectory } from "./data-directory.js";
 import { failingBackend } from "./failing-backend.js";
 import { checkGatewayUrl } from "./gateway-url.js";
 import { probeAskUserGateway } from "./probe-gateway.js";
 import { remoteGatewayBackend } from "./remote-gateway-backend.js";
 import { withoutPassword } from "./serve-command.js";
-import { tokenFromEnv } from "./token-from-env.js";
+import { tokenFrom } from "./token-from-env.js";
 
 export interface McpGatewayFlags {
   port?: string;
   db?: string;
+  /** `--url`: the gateway to use; wins over ASK_USER_URL. */
+  url?: string;
+  /** `--token`: the token sent to that gateway; wins over the role tokens and ASK_USER_TOKEN. */
+  token?: string;
 }
+
+/** The embedded gateway's SQLite file, in the user's data directory. */
+const DATABASE_FILE = "ask-user.db";
 
 /** The gateway `ask-user mcp` asks through, and how to let go of it. */
 export interface McpGateway {
@@ -22,32 +31,48 @@ export interface McpGateway {
 
 /**
  * Picks the gateway for `ask-user mcp` and says which in one line on stderr (stdout is the MCP
- * channel): ASK_USER_URL when set; else a gateway already answering on the usual port
- * (ASK_USER_PORT or `--port`, default 7420), such as a running `ask-user serve`; else an
- * embedded one on a free port, or on `--port` exactly when that flag is given. It never throws:
- * when no gateway can be had, every tool call gets an error result that says why.
+ * channel): `--url`, else ASK_USER_URL, when set; else a gateway already answering on the usual
+ * port (ASK_USER_PORT or `--port`, default 7420), such as a running `ask-user serve`; else an
+ * embedded one on a free port, or on `--port` exactly when that flag is given. The embedded one
+ * keeps its data in the user's data directory (see `userDataDirectory`) unless `--db` or
+ * ASK_USER_DB says otherwise: never in the working directory, which may be `/` or the user's
+ * repository. It never throws: when no gateway can be had, every tool call gets an error result
+ * that says why.
  */
 export async function connectMcpGateway(flags: McpGatewayFlags, io: CliIo): Promise<McpGateway> {
   const say = (line: string) => io.stderr(`ask-user mcp: ${line}\n`);
   try {
-    const url = io.env.ASK_USER_URL;
-    if (url) {
-      checkGatewayUrl(url, "ASK_USER_URL");
-      say(`using the gateway at ${url} (ASK_USER_URL)`);
-      return remote(url, io);
+    // An explicit --url is checked even when empty; an empty ASK_USER_URL is unset.
+    const source = flags.url !== undefined ? "--url" : io.env.ASK_USER_URL ? "ASK_USER_URL" : "";
+    if (source !== "") {
+      const url = checkGatewayUrl(flags.url ?? io.env.ASK_USER_URL ?? "", source);
+      const gateway = remote(url, flags, io);
+      say(`using the gateway at ${url} (${source})`);
+      return gateway;
     }
-    const config = loadGatewayConfig({ port: flags.port, db: flags.db }, io.env);
+    // An empty ASK_USER_DB is unset, as in the gateway's own configuration.
+    const dataDirectory =
+      flags.db === undefined && !io.env.ASK_USER_DB
+        ? userDataDirectory(process.platform, io.env, homedir())
+        : undefined;
+    const db = dataDirectory === undefined ? flags.db : join(dataDirectory, DATABASE_FILE);
+    const config = loadGatewayConfig({ port: flags.port, db }, io.env);
     if (config.port !== 0) {
       const usual = `http://${hostForUrl(config.host)}:${config.port}`;
       const found = await probeAskUserGateway(usual);
       if (found) {
+        const gateway = remote(usual, flags, io);
         say(`using the gateway at ${usual} (found running)${caveats(found, flags, io)}`);
-        return remote(usual, io);
+        return gateway;
       }
     }
+    // Made only now: a gateway found running needs none of it.
+    if (dataDirectory !== undefined) makeDataDirectory(dataDirectory);
     // Only a port asked for on the command line is insisted on; otherwise any free one will do,
     // so nothing else on the usual port (or a gateway started later) can collide with this one.
     const port = flags.port === undefined ? 0 : config.port;
+    // Loaded only now: using a gateway that runs elsewhere needs none of its code.
+    const { startGateway } = await import("../gateway/gateway.js");
     const gateway = await startGateway({ ...config, port }, (line) =>
       io.stderr(`${JSON.stringify(line)}\n`),
     ).catch((error: unknown) => {
@@ -56,7 +81,10 @@ export async function connectMcpGateway(flags: McpGatewayFlags, io: CliIo): Prom
     say(
       `started an embedded gateway at ${gateway.url}, data in ${describeStore(config.db)}; answer in its Control UI at ${gateway.url}/`,
     );
-    return { backend: questionServiceBackend(gateway.service), close: () => gateway.close() };
+    return {
+      backend: questionServiceBackend(gateway.service, { controlUiUrl: () => gateway.url }),
+      close: () => gateway.close(),
+    };
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);
     say(`no gateway: ${problem}; every ask_user call will fail with this reason`);
@@ -64,18 +92,23 @@ export async function connectMcpGateway(flags: McpGatewayFlags, io: CliIo): Prom
   }
 }
 
-function remote(url: string, io: CliIo): McpGateway {
+function remote(url: string, flags: McpGatewayFlags, io: CliIo): McpGateway {
   return {
-    backend: remoteGatewayBackend({ url, ...tokenFromEnv("agent", io.env) }),
+    backend: remoteGatewayBackend({ url, ...agentToken(flags, io) }),
     close: async () => {},
   };
+}
+
+/** `--token` (an empty one is refused), else ASK_USER_AGENT_TOKEN, else ASK_USER_TOKEN. */
+function agentToken(flags: McpGatewayFlags, io: CliIo): { token?: string } {
+  return tokenFrom("agent", flags.token, io.env);
 }
 
 /** What the user may not expect of a gateway found running: it has its own store and tokens. */
 function caveats(found: { tokenRequired: boolean }, flags: McpGatewayFlags, io: CliIo): string {
   const notes: string[] = [];
   if (flags.db !== undefined) notes.push("--db is not used: that gateway has its own store");
-  if (found.tokenRequired && tokenFromEnv("agent", io.env).token === undefined)
+  if (found.tokenRequired && agentToken(flags, io).token === undefined)
     notes.push("it requires a token: set ASK_USER_AGENT_TOKEN or ASK_USER_TOKEN");
   return notes.length === 0 ? "" : `; ${notes.join("; ")}`;
 }

@@ -1,8 +1,12 @@
 import { createAskUserClient } from "../client/node.js";
 import { AskUserError } from "../core/index.js";
+import { answerUrlFor } from "../mcp/answer-url.js";
 import type { AskUserBackend } from "../mcp/ask-user-backend.js";
 
-/** An MCP backend that talks to a running gateway over its HTTP API. */
+/**
+ * An MCP backend that talks to a running gateway over its HTTP API; the human answers in that
+ * gateway's Control UI, at the same URL.
+ */
 export function remoteGatewayBackend(options: { url: string; token?: string }): AskUserBackend {
   const client = createAskUserClient(options);
   return {
@@ -24,5 +28,6 @@ export function remoteGatewayBackend(options: { url: string; token?: string }): 
         if (!(error instanceof AskUserError && error.code === "already_ended")) throw error;
       }
     },
+    answerUrl: (sessionId) => answerUrlFor(options.url, sessionId),
   };
 }

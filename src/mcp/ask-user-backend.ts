@@ -1,6 +1,7 @@
 import { AskUserError, type AskUserResult, type QuestionRecord, resultOf } from "../core/index.js";
 import { delay } from "../service/delay.js";
 import type { QuestionService } from "../service/question-service.js";
+import { answerUrlFor } from "./answer-url.js";
 
 export interface CreateQuestionRequest {
   sessionId: string;
@@ -23,11 +24,37 @@ export interface AskUserBackend {
   ): Promise<AskUserResult | undefined>;
   /** Cancels because the agent's request went away (SPEC L3). */
   abort(id: string): Promise<void>;
+  /**
+   * Where the human answers the session's questions: the Control UI opened on the session.
+   * Absent (or undefined) when the gateway's address is not known, e.g. an embedded gateway
+   * that was given no public URL; the tool then names no link.
+   */
+  answerUrl?(sessionId: string): string | undefined;
+}
+
+export interface QuestionServiceBackendOptions {
+  /**
+   * Where humans reach the gateway's Control UI (its public URL, else where it listens), once
+   * known; asked at each call, since a server learns its port only when it listens.
+   */
+  controlUiUrl?: () => string | undefined;
 }
 
 /** A backend over the gateway's own question service, for `/mcp` and the embedded gateway. */
-export function questionServiceBackend(service: QuestionService): AskUserBackend {
+export function questionServiceBackend(
+  service: QuestionService,
+  options: QuestionServiceBackendOptions = {},
+): AskUserBackend {
+  const { controlUiUrl } = options;
   return {
+    ...(controlUiUrl === undefined
+      ? {}
+      : {
+          answerUrl(sessionId: string) {
+            const base = controlUiUrl();
+            return base === undefined ? undefined : answerUrlFor(base, sessionId);
+          },
+        }),
     async createQuestion(request) {
       return (await service.ask(request)).record;
     },

@@ -21,12 +21,15 @@ export interface ToolCallContext {
   /** Sends a progress notification; absent when the client asked for none. */
   reportProgress?: (progress: number, total: number, message: string) => Promise<void>;
   progressIntervalMs?: number;
+  /** Where the human answers (the Control UI on this session), when the gateway's URL is known. */
+  answerUrl?: string;
 }
 
 /**
  * Runs one `ask_user` call: asks, waits in slices with progress between them so clients that
  * reset their timeout on progress keep waiting, and cancels the question when the request is
- * cancelled or its connection closes.
+ * cancelled or its connection closes. The first progress notification goes out as soon as the
+ * question is asked and says where the human answers; the later ones only how long is left.
  */
 export async function runAskUserTool(
   args: unknown,
@@ -55,20 +58,26 @@ export async function runAskUserTool(
   const interval = context.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS;
   const startedAt = Date.now();
   const total = question.timeoutSeconds;
+  const reportProgress = async (first: boolean) => {
+    if (!context.reportProgress) return;
+    const elapsed = Math.round((Date.now() - startedAt) / 1000);
+    const left = Math.max(0, Date.parse(question.expiresAt) - Date.now());
+    const waiting = `Waiting for the user's answer (${formatCountdown(left)} left)`;
+    await context.reportProgress(
+      Math.min(elapsed, total),
+      total,
+      first && context.answerUrl !== undefined
+        ? `${waiting}: answer at ${context.answerUrl}`
+        : waiting,
+    );
+  };
   try {
+    await reportProgress(true);
     let result: AskUserResult | undefined;
     while (result === undefined) {
       context.signal.throwIfAborted();
       result = await context.backend.waitForResult(question.id, interval, context.signal);
-      if (result === undefined && !context.signal.aborted && context.reportProgress) {
-        const elapsed = Math.round((Date.now() - startedAt) / 1000);
-        const left = Math.max(0, Date.parse(question.expiresAt) - Date.now());
-        await context.reportProgress(
-          Math.min(elapsed, total),
-          total,
-          `Waiting for the user's answer (${formatCountdown(left)} left)`,
-        );
-      }
+      if (result === undefined && !context.signal.aborted) await reportProgress(false);
     }
     return {
       content: [
