@@ -3,8 +3,9 @@ import type { ChannelDefinition, ChannelGateway, Environment } from "./channel-d
 import type { ChannelSetup } from "./channel-registry.js";
 import { discordChannel } from "./discord/discord-channel.js";
 import { emailChannel } from "./email/email-channel.js";
-import { type PushTuning, pushChannelSetup } from "./push/push-channel.js";
+import type { PushTuning } from "./push/push-channel.js";
 import { DEFAULT_VAPID_SUBJECT, type PushConfig, readPushConfig } from "./push/push-config.js";
+import { readPushEndpoint } from "./push/push-endpoint.js";
 import type { RetryPolicy } from "./retry-policy.js";
 import { slackChannel } from "./slack/slack-channel.js";
 import { teamsChannel } from "./teams/teams-channel.js";
@@ -53,20 +54,26 @@ export function readChannelConfigs(env: Environment): ChannelConfigs {
   return configs as ChannelConfigs;
 }
 
-/** The setups of the configured channels, in catalog order, then Web Push to `devices`. */
-export function channelSetups(
+/**
+ * The setups of the configured channels, in catalog order, then Web Push to `devices`. Each
+ * channel's adapter and SDK are loaded here, and only those of the configured ones.
+ */
+export async function channelSetups(
   configs: ChannelConfigs,
   gateway: { devices: PushDevices; retry: RetryPolicy } & ChannelGateway,
   tunings: ChannelTunings = {},
-): ChannelSetup[] {
+): Promise<ChannelSetup[]> {
   const byName = configs as Record<string, unknown>;
   const tuningByName = tunings as Record<string, unknown>;
-  const platforms = definitions.flatMap((definition) => {
-    const config = byName[definition.name];
-    return config === undefined
-      ? []
-      : [definition.setup(config, tuningByName[definition.name], gateway)];
-  });
+  const platforms = await Promise.all(
+    definitions.flatMap((definition) => {
+      const config = byName[definition.name];
+      return config === undefined
+        ? []
+        : [definition.setup(config, tuningByName[definition.name], gateway)];
+    }),
+  );
+  const { pushChannelSetup } = await import("./push/push-channel.js");
   const push = pushChannelSetup({
     config: configs.push ?? { subject: DEFAULT_VAPID_SUBJECT },
     devices: gateway.devices,
@@ -74,4 +81,13 @@ export function channelSetups(
     ...(tunings.push === undefined ? {} : { tuning: tunings.push }),
   });
   return [...platforms, push];
+}
+
+/** Why a device's push endpoint is refused under these settings (`push-endpoint.ts`), if it is. */
+export function pushEndpointProblem(
+  endpoint: string,
+  config: PushConfig | undefined,
+): string | undefined {
+  const read = readPushEndpoint(endpoint, config?.allowPrivate === true);
+  return "problem" in read ? read.problem : undefined;
 }

@@ -15,8 +15,12 @@ export interface ChannelDefinition<Name extends string, Config, Tuning> {
   readonly environment: readonly string[];
   /** Its settings when it is turned on, else undefined; throws naming the variable and rule. */
   readConfig(env: Environment): Config | undefined;
-  /** Its adapter, default chats and allow-list; `tuning` lets tests poll faster, say. */
-  setup(config: Config, tuning: Tuning | undefined, gateway: ChannelGateway): ChannelSetup;
+  /**
+   * Its adapter, default chats and allow-list; `tuning` lets tests poll faster, say. The
+   * adapter and its platform's SDK are imported here, so a channel that is not configured
+   * costs nothing to load.
+   */
+  setup(config: Config, tuning: Tuning | undefined, gateway: ChannelGateway): Promise<ChannelSetup>;
 }
 
 /** What a channel may know of the gateway it runs in. */

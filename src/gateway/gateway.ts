@@ -6,10 +6,13 @@ import { type HttpBindings, serve, upgradeWebSocket } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { WebSocketServer } from "ws";
-import { type ChannelTunings, channelSetups } from "../channels/channel-catalog.js";
+import {
+  type ChannelTunings,
+  channelSetups,
+  pushEndpointProblem,
+} from "../channels/channel-catalog.js";
 import { ChannelHub } from "../channels/channel-hub.js";
 import { ChannelRegistry } from "../channels/channel-registry.js";
-import { readPushEndpoint } from "../channels/push/push-endpoint.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../channels/retry-policy.js";
 import type { GatewayConfig } from "../config.js";
 import { createHttpApp } from "../http/app.js";
@@ -18,17 +21,14 @@ import { hostCheck } from "../http/host-guard.js";
 import { type RoleTokens, resolveRoleTokens } from "../http/role-tokens.js";
 import { uiSecurityHeaders } from "../http/ui-security-headers.js";
 import { questionServiceBackend } from "../mcp/ask-user-backend.js";
-import { createMcpHttpEndpoint } from "../mcp/mcp-http-endpoint.js";
 import { GatewayMetrics } from "../observability/gateway-metrics.js";
 import { logQuestionEvents } from "../observability/question-event-log.js";
 import { requireConfiguredPlan } from "../service/delivery-plan.js";
 import { PushDevices } from "../service/push-devices.js";
 import { QuestionService } from "../service/question-service.js";
-import { MemoryQuestionStore } from "../store/memory/memory-question-store.js";
 import { isPostgresUrl } from "../store/postgres/postgres-connection.js";
-import { PostgresQuestionStore } from "../store/postgres/postgres-question-store.js";
 import type { QuestionStore } from "../store/question-store.js";
-import { SqliteQuestionStore } from "../store/sqlite/sqlite-question-store.js";
+import { lazyMcpEndpoint } from "./lazy-mcp-endpoint.js";
 
 export interface RunningGateway {
   url: string;
@@ -51,17 +51,26 @@ function onUiFileFound(headers: Record<string, string>): (path: string, c: Conte
   };
 }
 
-/** The store a `db` setting names: `memory`, a `postgres://` URL, or a SQLite file path. */
+/**
+ * The store a `db` setting names: `memory`, a `postgres://` URL, or a SQLite file path. Only
+ * that store's code (and its driver) is loaded.
+ */
 export async function openStore(
   db: string,
   options: { schema?: string } = {},
 ): Promise<QuestionStore> {
-  if (db === "memory") return new MemoryQuestionStore();
-  if (isPostgresUrl(db))
+  if (db === "memory") {
+    const { MemoryQuestionStore } = await import("../store/memory/memory-question-store.js");
+    return new MemoryQuestionStore();
+  }
+  if (isPostgresUrl(db)) {
+    const { PostgresQuestionStore } = await import("../store/postgres/postgres-question-store.js");
     return PostgresQuestionStore.open({
       connectionString: db,
       ...(options.schema === undefined ? {} : { schema: options.schema }),
     });
+  }
+  const { SqliteQuestionStore } = await import("../store/sqlite/sqlite-question-store.js");
   return SqliteQuestionStore.open({ path: db });
 }
 
@@ -135,24 +144,28 @@ export async function assembleGateway(
     async () => (await store.list({ status: "pending" })).length,
   );
   const vapidKeys = settings.push?.vapidKeys;
-  const allowPrivatePush = settings.push?.allowPrivate === true;
   const devices = new PushDevices({
     store,
     humanToken: settings.tokens.human,
     ...(vapidKeys === undefined ? {} : { vapidKeys }),
-    endpointProblem: (endpoint) => {
-      const read = readPushEndpoint(endpoint, allowPrivatePush);
-      return "problem" in read ? read.problem : undefined;
-    },
+    endpointProblem: (endpoint) => pushEndpointProblem(endpoint, settings.push),
     now: () => service.now(),
   });
   const retry = { ...DEFAULT_RETRY_POLICY, ...tuning.retry };
   // Links in what channels send: the configured public URL, else where the server listens.
-  let listening = "http://127.0.0.1";
-  const publicUrl = () => settings.publicUrl ?? listening;
-  const registry = new ChannelRegistry(
-    channelSetups(settings, { devices, retry, publicUrl }, tuning),
-  );
+  let listening: string | undefined;
+  const publicUrl = () => settings.publicUrl ?? listening ?? "http://127.0.0.1";
+  let setups: Awaited<ReturnType<typeof channelSetups>>;
+  try {
+    setups = await channelSetups(settings, { devices, retry, publicUrl }, tuning);
+  } catch (error) {
+    service.stop();
+    stopLoggingEvents();
+    stopMetrics();
+    await store.close().catch(() => {});
+    throw error;
+  }
+  const registry = new ChannelRegistry(setups);
   const channels = new ChannelHub({
     service,
     store,
@@ -185,8 +198,11 @@ export async function assembleGateway(
     throw error;
   }
 
-  const mcp = createMcpHttpEndpoint({
-    backend: questionServiceBackend(service),
+  const mcp = lazyMcpEndpoint({
+    // The Control UI link the first progress message gives: known once the gateway listens.
+    backend: questionServiceBackend(service, {
+      controlUiUrl: () => settings.publicUrl ?? listening,
+    }),
     ...(settings.mcpIdleSeconds === undefined
       ? {}
       : { idleTimeoutMs: settings.mcpIdleSeconds * 1000 }),

@@ -112,17 +112,21 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
 
   app.route("/", createProbeRoutes(service, { log, readyTimeoutMs: options.readyTimeoutMs }));
 
-  // Open like the probes: it describes the API and holds no secrets. Serialized once.
-  const openApi = JSON.stringify(
-    buildOpenApiDocument({
-      mcp: options.mcp !== undefined,
-      metrics: options.metrics !== undefined,
-      events: options.upgradeWebSocket !== undefined,
-      push: options.push !== undefined,
-      channelWebhooks: options.channelWebhooks ?? [],
-    }),
-  );
-  app.get("/openapi.json", (c) => c.body(openApi, 200, { "content-type": "application/json" }));
+  // Open like the probes: it describes the API and holds no secrets. Built and serialized at
+  // the first request: deriving it from the schemas is work a start need not wait for.
+  let openApi: string | undefined;
+  app.get("/openapi.json", (c) => {
+    openApi ??= JSON.stringify(
+      buildOpenApiDocument({
+        mcp: options.mcp !== undefined,
+        metrics: options.metrics !== undefined,
+        events: options.upgradeWebSocket !== undefined,
+        push: options.push !== undefined,
+        channelWebhooks: options.channelWebhooks ?? [],
+      }),
+    );
+    return c.body(openApi, 200, { "content-type": "application/json" });
+  });
 
   // The UI's files hold no secrets, and the page must load to ask for the token.
   const staticAssets = options.staticAssets;

@@ -1,6 +1,6 @@
 import { visibleCommaList } from "../../core/index.js";
+import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
-import { DiscordAdapter } from "./discord-adapter.js";
 
 export interface DiscordConfig {
   /** The bot token. */
@@ -47,7 +47,12 @@ export const discordChannel: ChannelDefinition<"discord", DiscordConfig, never> 
       ...(publicKey ? { publicKey: publicKey.toLowerCase() } : {}),
     };
   },
-  setup(config) {
+  async setup(config) {
+    const { DiscordAdapter } = await loadChannelCode(
+      "discord",
+      ["discord.js"],
+      () => import("./discord-adapter.js"),
+    );
     return {
       adapter: new DiscordAdapter({
         token: config.token,

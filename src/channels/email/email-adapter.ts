@@ -16,12 +16,13 @@ import type {
 import { errorText } from "../error-text.js";
 import type { ChatPrompt, InboundOutcome } from "../inbound-types.js";
 import { EMAIL_ROUTE_ADDRESS } from "./email-address.js";
-import { ImapReader, type ImapSettings } from "./email-imap.js";
+import { ImapReader } from "./email-imap.js";
 import { type LinkAction, type LinkClaims, LinkSigner } from "./email-links.js";
 import { promptMail, promptSubject } from "./email-message.js";
 import { confirmPage, noticePage } from "./email-pages.js";
 import { type InboundMail, readInboundMail } from "./email-reply.js";
 import { EmailSender } from "./email-sender.js";
+import type { ImapSettings } from "./imap-url.js";
 
 /** Where a mail's answer links lead: a confirmation page (GET) whose button answers (POST). */
 export const EMAIL_LINK_PATH = "/channels/email/links/:token";

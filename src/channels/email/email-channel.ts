@@ -4,10 +4,10 @@ import {
   quoteVisibly,
   visibleCommaList,
 } from "../../core/index.js";
+import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
-import { EmailAdapter } from "./email-adapter.js";
 import { normalizeAddress } from "./email-address.js";
-import { type ImapSettings, readImapUrl } from "./email-imap.js";
+import { type ImapSettings, readImapUrl } from "./imap-url.js";
 
 export interface EmailConfig {
   smtpUrl: string;
@@ -84,7 +84,12 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, EmailTuning> 
       ...(imap ? { imap } : {}),
     };
   },
-  setup(config, tuning, gateway) {
+  async setup(config, tuning, gateway) {
+    const { EmailAdapter } = await loadChannelCode(
+      "email",
+      ["nodemailer", "imapflow", "mailparser"],
+      () => import("./email-adapter.js"),
+    );
     return {
       adapter: new EmailAdapter({
         smtpUrl: config.smtpUrl,

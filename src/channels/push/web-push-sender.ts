@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from "node:dns";
 import { Agent } from "node:https";
 import type { LookupFunction } from "node:net";
-import webPush from "web-push";
+import type { WebPushError } from "web-push";
 import type { PushSubscriptionRecord, VapidKeys } from "../../store/question-store.js";
 import { ChannelDeliveryError } from "../channel-adapter.js";
 import { publicOnly } from "../public-address.js";
@@ -58,6 +58,8 @@ export function webPushSender(options: WebPushSenderOptions): PushSend {
     const checked = readPushEndpoint(subscription.endpoint, options.allowPrivate);
     if ("problem" in checked) throw new ChannelDeliveryError(checked.problem, { permanent: true });
     const keys = await options.vapidKeys();
+    // Loaded at the first push, not at every start.
+    const webPush = await loadWebPush();
     try {
       // The normalized URL: the library parses it again, and must find the host checked here.
       const sending = webPush.sendNotification(
@@ -75,7 +77,7 @@ export function webPushSender(options: WebPushSenderOptions): PushSend {
       );
       await abortable(sending, message.signal);
     } catch (error) {
-      throw deliveryError(error, message.signal);
+      throw deliveryError(error, message.signal, webPush.WebPushError);
     }
   };
 }
@@ -96,6 +98,17 @@ function pushAgent(options: WebPushSenderOptions): Agent | undefined {
   });
 }
 
+let webPushModule: Promise<typeof import("web-push")> | undefined;
+function loadWebPush(): Promise<typeof import("web-push")> {
+  webPushModule ??= import("web-push").then((module) => module.default);
+  return webPushModule;
+}
+
+/** The library's error for a push service's answer; told by its name, the module may be unloaded. */
+function isWebPushError(error: unknown): error is WebPushError {
+  return error instanceof Error && error.name === "WebPushError";
+}
+
 /** The library's request cannot be cancelled; the caller stops waiting for it instead. */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
@@ -111,10 +124,14 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * not answer in time. Its reply body and the socket's error (which would map the gateway's
  * network for whoever chose the endpoint) stay in `cause`, for the log only (`failureCause`).
  */
-function deliveryError(error: unknown, signal: AbortSignal): Error {
+function deliveryError(
+  error: unknown,
+  signal: AbortSignal,
+  PushServiceError: typeof WebPushError,
+): Error {
   // The address rule's own refusal, at connect time.
   if (error instanceof ChannelDeliveryError) return error;
-  if (error instanceof webPush.WebPushError) {
+  if (error instanceof PushServiceError) {
     const status = error.statusCode;
     if (status === 404 || status === 410) return new PushSubscriptionGoneError(status);
     const retryable = status === 429 || status >= 500;
@@ -138,7 +155,7 @@ const MAX_LOGGED_REPLY = 500;
  */
 export function failureCause(error: unknown): string | undefined {
   const cause = error instanceof Error ? error.cause : undefined;
-  if (cause instanceof webPush.WebPushError)
+  if (isWebPushError(cause))
     return String(cause.body ?? "").slice(0, MAX_LOGGED_REPLY) || undefined;
   if (!(cause instanceof Error)) return cause === undefined ? undefined : String(cause);
   const code = (cause as NodeJS.ErrnoException).code;

@@ -1,6 +1,6 @@
 import { visibleCommaList } from "../../core/index.js";
+import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition } from "../channel-definition.js";
-import { SlackAdapter } from "./slack-adapter.js";
 
 export interface SlackConfig {
   /** The bot token, `xoxb-…`. */
@@ -58,7 +58,12 @@ export const slackChannel: ChannelDefinition<"slack", SlackConfig, never> = {
       allowedUsers,
     };
   },
-  setup(config) {
+  async setup(config) {
+    const { SlackAdapter } = await loadChannelCode(
+      "slack",
+      ["@slack/bolt", "@slack/web-api"],
+      () => import("./slack-adapter.js"),
+    );
     return {
       adapter: new SlackAdapter({
         token: config.token,

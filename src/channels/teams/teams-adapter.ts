@@ -40,10 +40,9 @@ import {
   readCardAction,
   reminderMessage,
 } from "./teams-card.js";
+import { DEFAULT_TEAMS_SERVICE_URL } from "./teams-endpoints.js";
 
 export const TEAMS_MESSAGES_PATH = "/channels/teams/messages";
-/** Where proactive messages go for a conversation the bot has not heard from yet. */
-export const DEFAULT_TEAMS_SERVICE_URL = "https://smba.trafficmanager.net/teams/";
 
 /** Where outgoing calls get their bearer token: the SDK's MSAL provider unless a test says. */
 export interface TeamsTokenSource {

@@ -6,7 +6,6 @@ import {
   type WebResponse,
 } from "@microsoft/agents-hosting";
 
-export const DEFAULT_TEAMS_AUTHORITY = "https://login.microsoftonline.com";
 /** The audience of the tokens the bot sends with to the Bot Connector service. */
 export const BOT_FRAMEWORK_SCOPE = "https://api.botframework.com";
 const CONNECTION = "serviceConnection";

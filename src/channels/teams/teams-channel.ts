@@ -1,7 +1,8 @@
 import { visibleCommaList } from "../../core/index.js";
+import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
-import { DEFAULT_TEAMS_SERVICE_URL, TeamsAdapter, type TeamsTokenSource } from "./teams-adapter.js";
-import { DEFAULT_TEAMS_AUTHORITY } from "./teams-auth.js";
+import type { TeamsTokenSource } from "./teams-adapter.js";
+import { DEFAULT_TEAMS_AUTHORITY, DEFAULT_TEAMS_SERVICE_URL } from "./teams-endpoints.js";
 
 export interface TeamsConfig {
   /** The bot's Microsoft App ID. */
@@ -99,7 +100,12 @@ export const teamsChannel: ChannelDefinition<"teams", TeamsConfig, TeamsTuning> 
       allowed,
     };
   },
-  setup(config, tuning) {
+  async setup(config, tuning) {
+    const { TeamsAdapter } = await loadChannelCode(
+      "teams",
+      ["@microsoft/agents-hosting", "@microsoft/agents-activity"],
+      () => import("./teams-adapter.js"),
+    );
     return {
       adapter: new TeamsAdapter({
         credentials: {

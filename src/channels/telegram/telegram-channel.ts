@@ -1,6 +1,6 @@
 import { visibleCommaList } from "../../core/index.js";
+import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition } from "../channel-definition.js";
-import { TelegramAdapter } from "./telegram-adapter.js";
 import type { ThrottleOptions } from "./telegram-throttle.js";
 
 export interface TelegramConfig {
@@ -63,7 +63,12 @@ export const telegramChannel: ChannelDefinition<"telegram", TelegramConfig, Tele
       ...(webhook ? { webhook } : {}),
     };
   },
-  setup(config, tuning) {
+  async setup(config, tuning) {
+    const { TelegramAdapter } = await loadChannelCode(
+      "telegram",
+      ["grammy"],
+      () => import("./telegram-adapter.js"),
+    );
     return {
       adapter: new TelegramAdapter({
         token: config.token,

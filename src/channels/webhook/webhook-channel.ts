@@ -1,7 +1,7 @@
 import type { LookupFunction } from "node:net";
 import { visibleCommaList } from "../../core/index.js";
+import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition } from "../channel-definition.js";
-import { WebhookAdapter } from "./webhook-adapter.js";
 import { readWebhookUrl } from "./webhook-url.js";
 
 export interface WebhookConfig {
@@ -50,7 +50,12 @@ export const webhookChannel: ChannelDefinition<"webhook", WebhookConfig, Webhook
     });
     return { secret, urls, allowPrivate };
   },
-  setup(config, tuning, gateway) {
+  async setup(config, tuning, gateway) {
+    const { WebhookAdapter } = await loadChannelCode(
+      "webhook",
+      ["standardwebhooks"],
+      () => import("./webhook-adapter.js"),
+    );
     return {
       adapter: new WebhookAdapter({
         secret: config.secret,

@@ -1,6 +1,5 @@
 import { visibleCommaList } from "../../core/index.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
-import { WhatsAppAdapter } from "./whatsapp-adapter.js";
 import { DEFAULT_GRAPH_URL } from "./whatsapp-graph.js";
 
 export interface WhatsAppConfig {
@@ -90,7 +89,8 @@ export const whatsappChannel: ChannelDefinition<"whatsapp", WhatsAppConfig, neve
         : {}),
     };
   },
-  setup(config) {
+  async setup(config) {
+    const { WhatsAppAdapter } = await import("./whatsapp-adapter.js");
     return {
       adapter: new WhatsAppAdapter({
         token: config.token,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EmailAdapter } from "../../../src/channels/email/email-adapter.js";
-import { readImapUrl } from "../../../src/channels/email/email-imap.js";
+import { readImapUrl } from "../../../src/channels/email/imap-url.js";
 import type { QuestionStore } from "../../../src/store/question-store.js";
 import { deployPrompt } from "../../support/prompts.js";
 import { type ChannelRig, FAST_RETRY, startChannelRig } from "../channel-rig.js";

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { channelSetups } from "../../../src/channels/channel-catalog.js";
 import { DEFAULT_RETRY_POLICY } from "../../../src/channels/retry-policy.js";
 import {
-  DEFAULT_TEAMS_SERVICE_URL,
   splitConversation,
   TEAMS_MESSAGES_PATH,
   type TeamsAdapter,
 } from "../../../src/channels/teams/teams-adapter.js";
 import { teamsAuthConfiguration } from "../../../src/channels/teams/teams-auth.js";
 import { formAnswers, readCardAction } from "../../../src/channels/teams/teams-card.js";
+import { DEFAULT_TEAMS_SERVICE_URL } from "../../../src/channels/teams/teams-endpoints.js";
 import { loadGatewayConfig } from "../../../src/config.js";
 import type { QuestionRecord } from "../../../src/core/index.js";
 
@@ -79,12 +79,12 @@ describe("teams configuration", () => {
     for (const [env, error] of refused) expect(() => loadGatewayConfig({}, env)).toThrow(error);
   });
 
-  it("sets up the adapter with its route, the default chats and the allow-list", () => {
+  it("sets up the adapter with its route, the default chats and the allow-list", async () => {
     const config = loadGatewayConfig(
       {},
       { ...base, ASK_USER_TEAMS_CHATS: "19:abc@thread.tacv2", ASK_USER_TEAMS_ALLOWED: "29:1a" },
     );
-    const setups = channelSetups(
+    const setups = await channelSetups(
       { teams: config.teams },
       { devices: {} as never, retry: DEFAULT_RETRY_POLICY, publicUrl: () => "http://x" },
     );
