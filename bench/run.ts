@@ -32,6 +32,7 @@ import {
   measureWakeLatency,
   warmUp,
 } from "./scenarios.js";
+import { runStartupSection, STARTUP_SETTINGS } from "./startup-section.js";
 import { runWriteLockSection, WRITE_LOCK_SETTINGS } from "./write-lock-section.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -168,6 +169,13 @@ async function runCoreSection(dir: string) {
 
 /** Every section of `docs/benchmarks.md`, in table order; a new area is one more entry. */
 const SECTIONS: Section[] = [
+  {
+    name: "startup",
+    run: async (dir) => {
+      const { figures, ...rest } = await runStartupSection(CLI, dir, progress);
+      return { ...rest, results: figures };
+    },
+  },
   { name: "core", run: runCoreSection },
   {
     name: "write-lock",
@@ -259,6 +267,7 @@ async function main(): Promise<void> {
   } else progress(`${DOC} left as it was: --only ran part of the benchmark`);
 
   const settings = {
+    startup: STARTUP_SETTINGS,
     core: SETTINGS,
     writeLock: WRITE_LOCK_SETTINGS,
     load: LOAD_SETTINGS,
