@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { createAskUserMcpServer } from "../mcp/create-ask-user-mcp-server.js";
 import type { CliIo } from "./ask-command.js";
-import { connectMcpGateway, type McpGatewayFlags } from "./mcp-gateway.js";
+import { deferredBackend } from "./deferred-backend.js";
+import { connectMcpGateway, type McpGateway, type McpGatewayFlags } from "./mcp-gateway.js";
 
 /**
  * `ask-user mcp`: the MCP server on stdio, to the gateway `connectMcpGateway` picks (`--url` or
@@ -15,9 +16,16 @@ export async function runMcpCommand(
   io: CliIo,
 ): Promise<number> {
   const sessionId = flags.session ?? io.env.ASK_USER_SESSION ?? `mcp:${randomUUID()}`;
-  const gateway = await connectMcpGateway(flags, io);
-
-  const server = createAskUserMcpServer({ backend: gateway.backend, sessionId });
+  // Found or started once stdio is connected, so the host's initialize is answered at once;
+  // tool calls wait for it.
+  let found: (gateway: McpGateway) => void = () => {};
+  const connecting = new Promise<McpGateway>((resolve) => {
+    found = resolve;
+  });
+  const server = createAskUserMcpServer({
+    backend: deferredBackend(connecting.then((gateway) => gateway.backend)),
+    sessionId,
+  });
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
@@ -25,9 +33,10 @@ export async function runMcpCommand(
   // A closed stdin is a closed connection: the SDK then aborts in-flight calls (SPEC L3).
   process.stdin.once("end", () => void server.close());
   await server.connect(transport);
+  found(await connectMcpGateway(flags, io));
   await closed;
   // Let in-flight calls finish cancelling their questions before the gateway goes away.
   await new Promise((resolve) => setTimeout(resolve, 200));
-  await gateway.close();
+  await (await connecting).close();
   return 0;
 }

@@ -8,8 +8,8 @@ import { failingBackend } from "./failing-backend.js";
 import { checkGatewayUrl } from "./gateway-url.js";
 import { probeAskUserGateway } from "./probe-gateway.js";
 import { remoteGatewayBackend } from "./remote-gateway-backend.js";
-import { withoutPassword } from "./serve-command.js";
 import { tokenFrom } from "./token-from-env.js";
+import { withoutPassword } from "./without-password.js";
 
 export interface McpGatewayFlags {
   port?: string;

@@ -6,6 +6,7 @@ import { batchedWriter } from "./batched-writer.js";
 import { readableLogLine } from "./readable-log-line.js";
 import { serveBanner } from "./serve-banner.js";
 import { styleFor } from "./terminal/ansi-style.js";
+import { withoutPassword } from "./without-password.js";
 
 /** The command's io; `stdoutIsTTY` picks the banner and readable lines over JSON lines. */
 export type ServeIo = CliIo & { stdoutIsTTY?: boolean };
@@ -74,13 +75,4 @@ function describeAuth(config: {
   ].filter((role) => role !== undefined);
   if (own.length === 0) return config.token === undefined ? "off" : "one token for every role";
   return `own tokens for ${own.join(", ")}${config.token === undefined ? "" : "; the shared token for the rest"}`;
-}
-
-/** The store setting as it may be logged: a database URL's password is replaced. */
-export function withoutPassword(db: string): string {
-  if (!URL.canParse(db)) return db;
-  const url = new URL(db);
-  if (url.password === "") return db;
-  url.password = "***";
-  return url.toString();
 }

@@ -1,6 +1,6 @@
-export const HEADER_MAX_CHARACTERS = 12;
+import { graphemesOf } from "./graphemes.js";
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+export const HEADER_MAX_CHARACTERS = 12;
 
 /**
  * Cuts a header to at most 12 user-perceived characters. Counting graphemes (not UTF-16 units)
@@ -12,7 +12,7 @@ export function truncateHeader(header: string, maxCharacters = HEADER_MAX_CHARAC
   if (trimmed.length <= maxCharacters) return trimmed;
   let result = "";
   let count = 0;
-  for (const { segment } of graphemes.segment(trimmed)) {
+  for (const segment of graphemesOf(trimmed)) {
     if (count === maxCharacters) return result.trimEnd();
     result += segment;
     count += 1;

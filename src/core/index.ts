@@ -13,6 +13,7 @@ export * from "./errors.js";
 export * from "./event-bus.js";
 export * from "./field-path.js";
 export * from "./format-time.js";
+export { graphemesOf } from "./graphemes.js";
 export * from "./header.js";
 export * from "./input-schema.js";
 export * from "./locale.js";

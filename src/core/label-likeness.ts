@@ -1,3 +1,4 @@
+import { graphemesOf } from "./graphemes.js";
 import { normalizeForMatch } from "./option-match.js";
 import type { Question } from "./question.js";
 
@@ -124,14 +125,13 @@ function allowedEdits(text: string): number {
 }
 
 const THAI = /[\u0e00-\u0e7f]/u;
-const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
 
 /**
  * The characters a reader sees: a Thai consonant with its vowel or tone mark is one, so a
  * missing silent letter ("เดสท็อป" for "เดสก์ท็อป") is one edit, not two.
  */
 function characters(text: string): string[] {
-  return Array.from(graphemes.segment(text), (part) => part.segment);
+  return graphemesOf(text);
 }
 
 function digitsOf(text: string): string {

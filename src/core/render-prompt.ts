@@ -1,3 +1,4 @@
+import { graphemesOf } from "./graphemes.js";
 import { DEFAULT_LOCALE, type Locale } from "./locale.js";
 import { pluralize } from "./messages/format-message.js";
 import { type Messages, messages } from "./messages/messages.js";
@@ -30,8 +31,6 @@ interface Fit {
   /** The last resort: no per-question hints. */
   compact: boolean;
 }
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**
  * A prompt as readable text for a channel without native controls (SPEC C2): per question
@@ -175,13 +174,13 @@ function oneLine(text: string): string {
 }
 
 function graphemeCount(text: string): number {
-  return [...graphemes.segment(oneLine(text))].length;
+  return graphemesOf(oneLine(text)).length;
 }
 
 /** At most `length` graphemes, the last an ellipsis when cut; never splits a Thai cluster. */
 function shorten(text: string, length: number): string {
   const whole = oneLine(text);
-  const parts = [...graphemes.segment(whole)].map((part) => part.segment);
+  const parts = graphemesOf(whole);
   if (parts.length <= length) return whole;
   if (length <= 0) return "";
   return `${parts

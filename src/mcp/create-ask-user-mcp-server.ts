@@ -53,7 +53,6 @@ export function createAskUserMcpServer(options: AskUserMcpServerOptions): Server
       };
     const progressToken = request.params._meta?.progressToken;
     const connectionSignal = options.signalFor?.(extra.requestId);
-    const answerUrl = options.backend.answerUrl?.(options.sessionId);
     return runAskUserTool(request.params.arguments, {
       backend: options.backend,
       sessionId: options.sessionId,
@@ -63,7 +62,6 @@ export function createAskUserMcpServer(options: AskUserMcpServerOptions): Server
       ...(options.progressIntervalMs === undefined
         ? {}
         : { progressIntervalMs: options.progressIntervalMs }),
-      ...(answerUrl === undefined ? {} : { answerUrl }),
       ...(progressToken === undefined
         ? {}
         : {

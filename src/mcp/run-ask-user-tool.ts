@@ -21,8 +21,6 @@ export interface ToolCallContext {
   /** Sends a progress notification; absent when the client asked for none. */
   reportProgress?: (progress: number, total: number, message: string) => Promise<void>;
   progressIntervalMs?: number;
-  /** Where the human answers (the Control UI on this session), when the gateway's URL is known. */
-  answerUrl?: string;
 }
 
 /**
@@ -55,6 +53,8 @@ export async function runAskUserTool(
     throw error;
   }
 
+  // Read once the question exists: a gateway still starting learns its address by then.
+  const answerUrl = context.backend.answerUrl?.(context.sessionId);
   const interval = context.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS;
   const startedAt = Date.now();
   const total = question.timeoutSeconds;
@@ -66,9 +66,7 @@ export async function runAskUserTool(
     await context.reportProgress(
       Math.min(elapsed, total),
       total,
-      first && context.answerUrl !== undefined
-        ? `${waiting}: answer at ${context.answerUrl}`
-        : waiting,
+      first && answerUrl !== undefined ? `${waiting}: answer at ${answerUrl}` : waiting,
     );
   };
   try {

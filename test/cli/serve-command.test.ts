@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { batchedWriter } from "../../src/cli/batched-writer.js";
 import { readableLogLine } from "../../src/cli/readable-log-line.js";
 import { serveBanner } from "../../src/cli/serve-banner.js";
-import { runServeCommand, withoutPassword } from "../../src/cli/serve-command.js";
+import { runServeCommand } from "../../src/cli/serve-command.js";
 import { styleFor } from "../../src/cli/terminal/ansi-style.js";
+import { withoutPassword } from "../../src/cli/without-password.js";
 
 describe("the serve command's start-up line", () => {
   it("never logs a database password", () => {

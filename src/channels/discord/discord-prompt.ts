@@ -11,6 +11,7 @@ import {
 } from "discord.js";
 import {
   escapeText,
+  graphemesOf,
   type Locale,
   MAX_ANSWER_CHARACTERS,
   MESSAGE_LIMITS,
@@ -34,8 +35,6 @@ const MODAL_TITLE_LIMIT = 45;
 const LABEL_LIMIT = 45;
 const LABEL_DESCRIPTION_LIMIT = 100;
 const PLACEHOLDER_LIMIT = 100;
-
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /** Nobody is ever pinged by a prompt, a notice or a reply: labels and answers are not ours. */
 const NO_MENTIONS = { parse: [] };
@@ -210,7 +209,7 @@ function shorten(text: string, limit: number): string {
 /** The longest run of whole graphemes from the start that is at most `limit` characters. */
 function prefix(text: string, limit: number): string {
   let kept = "";
-  for (const { segment } of segmenter.segment(text)) {
+  for (const segment of graphemesOf(text)) {
     if (kept.length + segment.length > limit) break;
     kept += segment;
   }

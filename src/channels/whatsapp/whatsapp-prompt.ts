@@ -1,5 +1,6 @@
 import {
   escapeText,
+  graphemesOf,
   type Locale,
   messages,
   type QuestionRecord,
@@ -165,13 +166,11 @@ function oneLine(text: string): string {
   return escapeText("whatsapp", text.replace(/\s+/gu, " ").trim());
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
 /** At most `max` units, cut between graphemes with an ellipsis: only for what is no answer. */
 function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
   let result = "";
-  for (const { segment } of graphemes.segment(text)) {
+  for (const segment of graphemesOf(text)) {
     if (result.length + segment.length + 1 > max) break;
     result += segment;
   }

@@ -1,4 +1,4 @@
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+import { graphemesOf } from "../../core/graphemes.js";
 
 /** East Asian wide and full-width characters, which take two columns. */
 const WIDE =
@@ -16,7 +16,7 @@ function graphemeWidth(grapheme: string): number {
 /** The columns a plain (unstyled, escaped) text takes; Thai vowel marks take none. */
 export function displayWidth(text: string): number {
   let width = 0;
-  for (const { segment } of graphemes.segment(text)) width += graphemeWidth(segment);
+  for (const segment of graphemesOf(text)) width += graphemeWidth(segment);
   return width;
 }
 
@@ -26,7 +26,7 @@ export function truncate(text: string, width: number): string {
   if (displayWidth(text) <= width) return text;
   let result = "";
   let used = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const segment of graphemesOf(text)) {
     const next = graphemeWidth(segment);
     if (used + next > width - 1) break;
     result += segment;
@@ -62,7 +62,7 @@ export function wrap(text: string, width: number, maxLines = Number.POSITIVE_INF
       used += displayWidth(word);
       continue;
     }
-    for (const { segment } of graphemes.segment(word)) {
+    for (const segment of graphemesOf(word)) {
       const next = graphemeWidth(segment);
       if (used + next > width) pushLine();
       line += segment;
@@ -80,7 +80,7 @@ export function wrap(text: string, width: number, maxLines = Number.POSITIVE_INF
 export function truncateStart(text: string, width: number): string {
   if (width <= 0) return "";
   if (displayWidth(text) <= width) return text;
-  const segments = [...graphemes.segment(text)].map(({ segment }) => segment);
+  const segments = graphemesOf(text);
   let result = "";
   let used = 0;
   for (let index = segments.length - 1; index >= 0; index -= 1) {

@@ -1,6 +1,5 @@
+import { graphemesOf } from "../../core/graphemes.js";
 import type { Key } from "./key-input.js";
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**
  * What an editing key does to a one-line text input (Other…'s words, a reply): typing appends,
@@ -24,7 +23,6 @@ export function editLine(text: string, key: Key, maxLength: number): string | un
 }
 
 function dropLastGrapheme(text: string): string {
-  const segments = [...graphemes.segment(text)];
-  const last = segments[segments.length - 1];
-  return last === undefined ? text : text.slice(0, last.index);
+  const last = graphemesOf(text).at(-1);
+  return last === undefined ? text : text.slice(0, text.length - last.length);
 }
