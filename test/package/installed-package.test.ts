@@ -6,6 +6,7 @@ import {
   readFileSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -33,12 +34,43 @@ import { deployPrompt } from "../support/prompts.js";
  */
 
 const run = promisify(execFile);
+
+/** Every chat channel's SDK: none is installed with ask-user itself. */
+const CHANNEL_SDKS = [
+  "@microsoft/agents-activity",
+  "@microsoft/agents-hosting",
+  "@slack/bolt",
+  "@slack/web-api",
+  "discord.js",
+  "grammy",
+  "imapflow",
+  "mailparser",
+  "nodemailer",
+];
+
+/** The packages in a node_modules tree, scoped ones as `@scope/name`, nested ones included. */
+function installedPackages(modules: string): string[] {
+  if (!existsSync(modules)) return [];
+  const found: string[] = [];
+  for (const entry of readdirSync(modules)) {
+    if (entry.startsWith(".")) continue;
+    const names = entry.startsWith("@")
+      ? readdirSync(join(modules, entry)).map((name) => `${entry}/${name}`)
+      : [entry];
+    for (const name of names) {
+      found.push(name);
+      found.push(...installedPackages(join(modules, name, "node_modules")));
+    }
+  }
+  return found.sort();
+}
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const addonFromCheckout = process.env.ASK_USER_PACKAGE_TEST_ADDON === "checkout";
 
 let scratch: string;
 let prefix: string;
 let installed: string;
+let tarball: string;
 let elsewhere: string;
 /** PATH with the prefix's bin first, and the Node running this test next (npm, node-gyp). */
 let path: string;
@@ -111,7 +143,7 @@ beforeAll(async () => {
     { cwd: root, env: baseEnv() },
   );
   const [{ filename }] = JSON.parse(packed) as [{ filename: string }];
-  const tarball = join(scratch, filename);
+  tarball = join(scratch, filename);
 
   // The dependencies come from npm's cache when they are there (after npm ci they are); npm
   // still asks the registry for the version lists. better-sqlite3's install script compiles
@@ -183,6 +215,93 @@ describe("the installed package", () => {
       version: JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version,
       kinds: ["function", "function", "function", "function", "function"],
     });
+  });
+
+  it("installs no chat channel's SDK: each comes with its channel, as an optional peer", () => {
+    const modules = join(installed, "node_modules");
+    for (const sdk of CHANNEL_SDKS) expect(existsSync(join(modules, sdk)), sdk).toBe(false);
+    const packages = installedPackages(modules);
+    console.log(`ask-user installed ${packages.length} packages: ${packages.join(", ")}`);
+    expect(packages).toContain("better-sqlite3");
+  });
+
+  it("stops serve in one line that says what to install when a configured channel's SDK is missing", async () => {
+    const serve = spawnInstalled(["serve", "--port", "0", "--db", "memory"], {
+      SLACK_BOT_TOKEN: "xoxb-1",
+      SLACK_SIGNING_SECRET: "secret",
+    });
+    const output = collect(serve);
+    expect(await exitCode(serve)).toBe(1);
+    expect(output.err()).toContain(
+      "slack: the package @slack/bolt is not installed; install it with: npm install @slack/bolt @slack/web-api",
+    );
+  });
+
+  it("compiles a strict consumer (skipLibCheck off) against every entry point", async () => {
+    const fromCheckout = createRequire(join(root, "package.json"));
+    const project = join(scratch, "typed-project");
+    await run("mkdir", ["-p", project]);
+    writeFileSync(
+      join(project, "package.json"),
+      JSON.stringify({ name: "typed-project", private: true, type: "module" }),
+    );
+    writeFileSync(
+      join(project, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+          module: "nodenext",
+          moduleResolution: "nodenext",
+          target: "es2022",
+          types: ["node"],
+        },
+        files: ["consumer.ts"],
+      }),
+    );
+    writeFileSync(
+      join(project, "consumer.ts"),
+      `import { parseReply, type AskUserInput } from "ask-user";
+import { parseReply as parseReplyFromCore } from "ask-user/core";
+import { createAskUserClient } from "ask-user/client";
+import { createGateway, type EmbeddedGateway } from "ask-user/server";
+import { askUserTool } from "ask-user/ai-sdk";
+import { askUserFunction } from "ask-user/function-calling";
+
+const input: AskUserInput = {
+  questions: [{ id: "target", header: "Deploy", question: "Where?", options: [{ label: "A" }, { label: "B" }] }],
+};
+const gateway: Promise<EmbeddedGateway> = createGateway({ store: "memory" });
+export const used = [parseReply, parseReplyFromCore, createAskUserClient, gateway, askUserTool, askUserFunction, input];
+`,
+    );
+    // Installed as a user would: the tarball, with what a consumer of these entry points has
+    // anyway (Node's types; \`ai\` for the AI SDK tool, whose own types need those of JSON
+    // Schema when libraries are checked), and no channel SDK.
+    const versionOf = (name: string) =>
+      JSON.parse(readFileSync(fromCheckout.resolve(`${name}/package.json`), "utf8")).version;
+    await run(
+      "npm",
+      [
+        "install",
+        "--ignore-scripts",
+        "--prefer-offline",
+        "--no-audit",
+        "--no-fund",
+        tarball,
+        `ai@${versionOf("ai")}`,
+        `@types/node@${versionOf("@types/node")}`,
+        `@types/json-schema@${versionOf("@types/json-schema")}`,
+      ],
+      { cwd: project, env: baseEnv(), maxBuffer: 16 * 1024 * 1024 },
+    );
+    const tsc = fromCheckout.resolve("typescript/bin/tsc");
+    const compiled = await run(process.execPath, [tsc, "-p", project], { cwd: project }).then(
+      () => "",
+      (error: { stdout?: string }) => error.stdout ?? String(error),
+    );
+    expect(compiled).toBe("");
   });
 
   describe("run from an unrelated directory", () => {

@@ -41,14 +41,11 @@ import {
   reminderMessage,
 } from "./teams-card.js";
 import { DEFAULT_TEAMS_SERVICE_URL } from "./teams-endpoints.js";
+import type { TeamsTokenSource } from "./teams-token-source.js";
 
 export const TEAMS_MESSAGES_PATH = "/channels/teams/messages";
 
 /** Where outgoing calls get their bearer token: the SDK's MSAL provider unless a test says. */
-export interface TeamsTokenSource {
-  getAccessToken(config: AuthConfiguration, scope: string): Promise<string>;
-}
-
 export interface TeamsAdapterOptions {
   credentials: TeamsCredentials;
   /** The Bot Connector service for conversations not heard from since the start. */

@@ -1,8 +1,8 @@
 import { visibleCommaList } from "../../core/index.js";
 import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
-import type { TeamsTokenSource } from "./teams-adapter.js";
 import { DEFAULT_TEAMS_AUTHORITY, DEFAULT_TEAMS_SERVICE_URL } from "./teams-endpoints.js";
+import type { TeamsTokenSource } from "./teams-token-source.js";
 
 export interface TeamsConfig {
   /** The bot's Microsoft App ID. */

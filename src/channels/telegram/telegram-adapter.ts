@@ -17,7 +17,8 @@ import type { InboundOutcome } from "../inbound-types.js";
 import { writtenAt } from "../written-at.js";
 import { decodeTap, questionKey } from "./callback-data.js";
 import { promptKeyboard, promptText, reminderHtml } from "./telegram-prompt.js";
-import { createThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./telegram-throttle.js";
+import { createThrottle, DEFAULT_THROTTLE } from "./telegram-throttle.js";
+import type { ThrottleOptions } from "./throttle-options.js";
 
 export const TELEGRAM_WEBHOOK_PATH = "/channels/telegram/webhook";
 

@@ -1,7 +1,7 @@
 import { visibleCommaList } from "../../core/index.js";
 import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition } from "../channel-definition.js";
-import type { ThrottleOptions } from "./telegram-throttle.js";
+import type { ThrottleOptions } from "./throttle-options.js";
 
 export interface TelegramConfig {
   token: string;

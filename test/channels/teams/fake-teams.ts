@@ -2,7 +2,7 @@ import { generateKeyPairSync, type KeyObject, randomUUID, sign } from "node:cryp
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AuthConfiguration } from "@microsoft/agents-hosting";
-import type { TeamsTokenSource } from "../../../src/channels/teams/teams-adapter.js";
+import type { TeamsTokenSource } from "../../../src/channels/teams/teams-token-source.js";
 import { FakePlatformApi, type RecordedCall } from "../fake-platform-api.js";
 
 export const APP_ID = "5f3c2a10-7b1e-4c55-9d2e-0a1b2c3d4e5f";
