@@ -58,5 +58,5 @@ export function askInputFromFlags(
       );
     input.timeoutSeconds = clamped;
   }
-  return input as AskUserInput;
+  return input as unknown as AskUserInput;
 }

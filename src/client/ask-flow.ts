@@ -1,4 +1,5 @@
-import type { AskUserInput, AskUserResult } from "../core/index.js";
+import type { AskUserInput } from "../core/ask-user-input.js";
+import type { AskUserResult } from "../core/tool-result.js";
 import type { QuestionView, WaitOutcome } from "./client-types.js";
 import { type Outage, retryWhileUnavailable, sleep } from "./retry.js";
 

@@ -1,11 +1,9 @@
+import type { AskUserInput } from "../core/ask-user-input.js";
 import { invalidRequest } from "../core/errors.js";
-import type {
-  AskUserInput,
-  AskUserResult,
-  ServerTimeSample,
-  SessionMessage,
-} from "../core/index.js";
+import type { ServerTimeSample } from "../core/server-clock.js";
+import type { SessionMessage } from "../core/session-message.js";
 import { unknownProperty } from "../core/strict-object.js";
+import type { AskUserResult } from "../core/tool-result.js";
 import { type AskOptions, askAndWait, type CreateQuestionOptions } from "./ask-flow.js";
 import { createRequester } from "./client-request.js";
 import type {

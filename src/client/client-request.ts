@@ -1,5 +1,5 @@
 import { AskUserError, type AskUserErrorCode, type FieldIssue } from "../core/errors.js";
-import type { ServerTimeSample } from "../core/index.js";
+import type { ServerTimeSample } from "../core/server-clock.js";
 import type { HttpTransport } from "./http-transport.js";
 import { serverTimeOf } from "./server-time.js";
 import { readToken, type TokenSource } from "./token-source.js";

@@ -1,17 +1,19 @@
-import type { AskUserResult, QuestionStatus, QuestionView } from "../core/index.js";
+import type { QuestionView } from "../core/api-views.js";
+import type { QuestionStatus } from "../core/question-record.js";
+import type { AskUserResult } from "../core/tool-result.js";
 
 export type {
-  DeliveryEntry,
   GatewayEventView,
   QuestionView,
   ReplyOutcomeView,
   SessionList,
-  SessionMessage,
   SessionSettingsView,
   SessionSummary,
   SessionTimeline,
   TimelineItemView,
-} from "../core/index.js";
+} from "../core/api-views.js";
+export type { DeliveryEntry } from "../core/delivery-entry.js";
+export type { SessionMessage } from "../core/session-message.js";
 
 /** One long-poll's outcome: the tool result, or the still-pending question. */
 export type WaitOutcome =

@@ -1,12 +1,10 @@
 // Values come from single core files, never the core's index: the Control UI bundles this
 // client, and the index would pull in zod.
+
+export type { AskUserInput } from "../core/ask-user-input.js";
 export { AskUserError, type AskUserErrorCode, type FieldIssue } from "../core/errors.js";
-export type {
-  AskUserInput,
-  AskUserResult,
-  NoAnswerReason,
-  ServerTimeSample,
-} from "../core/index.js";
+export type { ServerTimeSample } from "../core/server-clock.js";
+export type { AskUserResult, NoAnswerReason } from "../core/tool-result.js";
 export type { AskOptions, CreateQuestionOptions } from "./ask-flow.js";
 export { CANCEL_GRACE_MS, UNREACHABLE_GRACE_MS, WAIT_SLICE_SECONDS } from "./ask-flow.js";
 export {

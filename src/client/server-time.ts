@@ -1,4 +1,4 @@
-import type { ServerTimeSample } from "../core/index.js";
+import type { ServerTimeSample } from "../core/server-clock.js";
 
 /**
  * What a successful response says about the gateway's clock: the body's `now` when it has one

@@ -15,6 +15,7 @@ export * from "./field-path.js";
 export * from "./format-time.js";
 export { graphemesOf } from "./graphemes.js";
 export * from "./header.js";
+export type { AskUserInput } from "./ask-user-input.js";
 export * from "./input-schema.js";
 export * from "./locale.js";
 export * from "./messages/clarify-reason.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AskUserInput } from "./ask-user-input.js";
 import { meansOther } from "./other-words.js";
 import { isBlank } from "./value-text.js";
 
@@ -64,7 +65,13 @@ export const askUserInputSchema = z.strictObject({
     .meta({ type: "integer", description: "Integer; default 900, clamped to 30..3600." }),
 });
 
-export type AskUserInput = z.input<typeof askUserInputSchema>;
+/** True only when A and B are the same type, so a drift between the two fails to compile. */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2
+  ? true
+  : false;
+// The hand-written input type (for the schema-free client) says what the schema reads.
+const schemaMatchesInputType: Same<z.input<typeof askUserInputSchema>, AskUserInput> = true;
+void schemaMatchesInputType;
 
 /** The same input schema as JSON Schema (draft 2020-12), for tool definitions. */
 export const askUserInputJsonSchema: Record<string, unknown> = z.toJSONSchema(askUserInputSchema, {

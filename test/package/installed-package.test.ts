@@ -1,6 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import {
-  copyFileSync,
   existsSync,
   readdirSync,
   readFileSync,
@@ -19,6 +18,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withoutAskUserEnv } from "../support/child-gateway.js";
 import { answerOverHttp, pendingQuestion, questionWithStatus } from "../support/mcp-clients.js";
+import { CHANNEL_SDKS, copyCheckoutAddon, installedPackages } from "../support/package-install.js";
 import { deployPrompt } from "../support/prompts.js";
 
 /**
@@ -35,35 +35,6 @@ import { deployPrompt } from "../support/prompts.js";
 
 const run = promisify(execFile);
 
-/** Every chat channel's SDK: none is installed with ask-user itself. */
-const CHANNEL_SDKS = [
-  "@microsoft/agents-activity",
-  "@microsoft/agents-hosting",
-  "@slack/bolt",
-  "@slack/web-api",
-  "discord.js",
-  "grammy",
-  "imapflow",
-  "mailparser",
-  "nodemailer",
-];
-
-/** The packages in a node_modules tree, scoped ones as `@scope/name`, nested ones included. */
-function installedPackages(modules: string): string[] {
-  if (!existsSync(modules)) return [];
-  const found: string[] = [];
-  for (const entry of readdirSync(modules)) {
-    if (entry.startsWith(".")) continue;
-    const names = entry.startsWith("@")
-      ? readdirSync(join(modules, entry)).map((name) => `${entry}/${name}`)
-      : [entry];
-    for (const name of names) {
-      found.push(name);
-      found.push(...installedPackages(join(modules, name, "node_modules")));
-    }
-  }
-  return found.sort();
-}
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const addonFromCheckout = process.env.ASK_USER_PACKAGE_TEST_ADDON === "checkout";
 
@@ -164,15 +135,7 @@ beforeAll(async () => {
     { cwd: scratch, env: { ...baseEnv(), ...nodeDir() }, maxBuffer: 16 * 1024 * 1024 },
   );
   installed = join(prefix, "lib/node_modules/ask-user");
-  if (addonFromCheckout) {
-    const addon = "build/Release/better_sqlite3.node";
-    const from = dirname(
-      createRequire(join(root, "package.json")).resolve("better-sqlite3/package.json"),
-    );
-    const to = join(installed, "node_modules/better-sqlite3");
-    await run("mkdir", ["-p", join(to, "build/Release")]);
-    copyFileSync(join(from, addon), join(to, addon));
-  }
+  if (addonFromCheckout) copyCheckoutAddon(root, installed);
 }, 900_000);
 
 afterAll(async () => {
