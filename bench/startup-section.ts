@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { findFreePort } from "../test/support/child-gateway.js";
+import { initializeRequest } from "../test/support/mcp-clients.js";
 import { readRssBytes } from "./gateway-process.js";
 import { installModuleLog, packagesIn } from "./module-log.js";
 import { count, mib, type TableRow } from "./report.js";
@@ -86,17 +87,7 @@ async function mcpOnce(cli: string, dir: string, env: NodeJS.ProcessEnv): Promis
     },
   });
   try {
-    const initialize = {
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-06-18",
-        capabilities: {},
-        clientInfo: { name: "bench", version: "1" },
-      },
-    };
-    child.stdin?.write(`${JSON.stringify(initialize)}\n`);
+    child.stdin?.write(`${JSON.stringify(initializeRequest("bench"))}\n`);
     await new Promise<void>((resolve, reject) => {
       let output = "";
       child.stdout?.on("data", (chunk) => {

@@ -6,6 +6,7 @@ import type { GatewayConfig } from "../../src/config.js";
 import { loadGatewayConfig } from "../../src/config.js";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
 import { hostCheck } from "../../src/http/host-guard.js";
+import { initializeRequest } from "../support/mcp-clients.js";
 import { deployPrompt } from "../support/prompts.js";
 
 // DNS rebinding: a page on attacker.example rebinds its name to 127.0.0.1 and calls the
@@ -50,16 +51,7 @@ function send(
   });
 }
 
-const INITIALIZE = {
-  jsonrpc: "2.0",
-  id: 1,
-  method: "initialize",
-  params: {
-    protocolVersion: "2025-06-18",
-    capabilities: {},
-    clientInfo: { name: "rebinding-page", version: "1" },
-  },
-};
+const INITIALIZE = initializeRequest("rebinding-page");
 
 async function upgradeStatus(gateway: RunningGateway, host: string): Promise<number> {
   const socket = new WebSocket(`${gateway.url.replace("http", "ws")}/v1/events`, {

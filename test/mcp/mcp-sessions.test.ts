@@ -12,7 +12,12 @@ import {
 } from "../../src/mcp/mcp-http-endpoint.js";
 import { QuestionService } from "../../src/service/question-service.js";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
-import { answerOverHttp, connectHttpClient, pendingQuestion } from "../support/mcp-clients.js";
+import {
+  answerOverHttp,
+  connectHttpClient,
+  initializeRequest,
+  pendingQuestion,
+} from "../support/mcp-clients.js";
 import { deployPrompt } from "../support/prompts.js";
 
 const MCP_HEADERS = {
@@ -27,16 +32,7 @@ async function initializeAndLeave(url: string): Promise<string> {
   const response = await fetch(`${url}/mcp`, {
     method: "POST",
     headers: MCP_HEADERS,
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-06-18",
-        capabilities: {},
-        clientInfo: { name: "gone", version: "1" },
-      },
-    }),
+    body: JSON.stringify(initializeRequest("gone")),
   });
   await response.text();
   expect(response.status).toBe(200);

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findFreePort, withoutAskUserEnv } from "../support/child-gateway.js";
+import { initializeRequest } from "../support/mcp-clients.js";
 import {
   CHANNEL_SDKS,
   copyCheckoutAddon,
@@ -166,16 +167,7 @@ describe("published to a registry, used from empty directories", () => {
       errors += chunk;
     });
     const send = (message: unknown) => child.stdin?.write(`${JSON.stringify(message)}\n`);
-    send({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-06-18",
-        capabilities: {},
-        clientInfo: { name: "publish-test", version: "1" },
-      },
-    });
+    send(initializeRequest("publish-test"));
     const reply = async (id: number) => {
       const deadline = Date.now() + 170_000;
       for (;;) {

@@ -70,3 +70,17 @@ export async function answerOverHttp(
   });
   return response.json();
 }
+
+/** An MCP `initialize` request as a host sends it first, by JSON-RPC id 1. */
+export function initializeRequest(clientName: string): Record<string, unknown> {
+  return {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: clientName, version: "1" },
+    },
+  };
+}

@@ -10,6 +10,12 @@ import { findFreePort } from "../support/child-gateway.js";
 
 const TEST_TIMEOUT_MS = 30_000;
 const SESSION = "framed";
+const DEPLOY = {
+  id: "deploy_target",
+  header: "Deploy",
+  question: "Where?",
+  options: [{ label: "Staging" }, { label: "Production" }],
+};
 
 const openPage = useChromium();
 
@@ -39,14 +45,7 @@ describe("the Control UI in a frame", () => {
       const ui = await openPage();
       const question = await ask(ui.url, {
         sessionId: SESSION,
-        questions: [
-          {
-            id: "deploy_target",
-            header: "Deploy",
-            question: "Where?",
-            options: [{ label: "Staging" }, { label: "Production" }],
-          },
-        ],
+        questions: [DEPLOY],
       });
       const framing = await framingPage(`${ui.url}/#/sessions/${SESSION}`);
       decoy = framing.server;
@@ -81,14 +80,7 @@ describe("the Control UI in a frame", () => {
       });
       const question = await ask(ui.url, {
         sessionId: SESSION,
-        questions: [
-          {
-            id: "deploy_target",
-            header: "Deploy",
-            question: "Where?",
-            options: [{ label: "Staging" }, { label: "Production" }],
-          },
-        ],
+        questions: [DEPLOY],
       });
       const result = waitForResult(ui.url, question.id);
       await ui.page.goto(framing.url);
