@@ -1,6 +1,12 @@
 import { resolve } from "node:path";
-import { type ChannelConfigs, readChannelConfigs } from "./channels/channel-catalog.js";
+import {
+  type ChannelConfigs,
+  type ChannelStatus,
+  describeChannels,
+  readChannelConfigs,
+} from "./channels/channel-catalog.js";
 import type { Environment } from "./channels/channel-definition.js";
+import { renameLegacySettings, withOldNames } from "./channels/legacy-settings.js";
 import { readPublicUrl } from "./channels/public-url.js";
 import { commaList, isLocale, type Locale } from "./core/index.js";
 import { requireConfiguredPlan } from "./service/delivery-plan.js";
@@ -72,10 +78,62 @@ export interface GatewayConfig extends ChannelConfigs {
   mcpMaxSessions?: number;
 }
 
-/** Reads the gateway's settings: command-line flags win over the environment, then defaults. */
+export type { ChannelStatus } from "./channels/channel-catalog.js";
+
+/**
+ * Reads the gateway's settings: command-line flags win over the environment, then defaults.
+ * A setting's old name (`SLACK_BOT_TOKEN`, see `legacy-settings.ts`) is read as its new one
+ * unless that is set; `warn` gets one line for each old name set, before anything can fail,
+ * and an error about a setting read from an old name names that old name too.
+ */
 export function loadGatewayConfig(
   flags: { host?: string; port?: string; db?: string },
   env: Environment = process.env,
+  warn: (line: string) => void = () => {},
+): GatewayConfig {
+  const renamed = renameLegacySettings(env);
+  for (const line of renamed.warnings) warn(line);
+  try {
+    return readGatewayConfig(flags, renamed.env);
+  } catch (error) {
+    if (renamed.readFrom.size === 0 || !(error instanceof Error)) throw error;
+    throw new Error(withOldNames(error.message, renamed.readFrom), { cause: error });
+  }
+}
+
+/**
+ * Every channel as `ask-user serve --check` shows it: on or off, how it runs and what it
+ * still lacks, in catalog order, then Web Push.
+ */
+export function describeGatewayChannels(config: GatewayConfig): ChannelStatus[] {
+  return describeChannels(config, { publicUrl: config.publicUrl });
+}
+
+/**
+ * The start's check of the default plan's channel names against the channels that will run,
+ * in the start's words, for `ask-user serve --check`. The routes' addresses (a webhook's URL,
+ * a mail address) are checked by their channels at the start only.
+ */
+export function requirePlanChannels(config: GatewayConfig): void {
+  if (config.plan === undefined) return;
+  const running = describeGatewayChannels(config)
+    .filter((channel) => channel.on)
+    .map((channel) => channel.name);
+  const issues = config.plan.steps.flatMap((step, stepIndex) =>
+    step.routes.flatMap((route, routeIndex) =>
+      running.includes(route.channel)
+        ? []
+        : [
+            `steps[${stepIndex}].routes[${routeIndex}].channel: expected one of: ${running.join(", ")}`,
+          ],
+    ),
+  );
+  if (issues.length > 0) throw new Error(`ASK_USER_PLAN: ${issues.join("; ")}`);
+}
+
+function readGatewayConfig(
+  flags: { host?: string; port?: string; db?: string },
+  env: Environment,
 ): GatewayConfig {
   const portText = flags.port ?? env.ASK_USER_PORT ?? String(DEFAULT_PORT);
   const port = Number(portText);

@@ -1,5 +1,10 @@
 import type { PushDevices } from "../service/push-devices.js";
-import type { ChannelDefinition, ChannelGateway, Environment } from "./channel-definition.js";
+import type {
+  ChannelDefinition,
+  ChannelDescription,
+  ChannelGateway,
+  Environment,
+} from "./channel-definition.js";
 import type { ChannelSetup } from "./channel-registry.js";
 import { discordChannel } from "./discord/discord-channel.js";
 import { emailChannel } from "./email/email-channel.js";
@@ -52,6 +57,45 @@ export function readChannelConfigs(env: Environment): ChannelConfigs {
     if (config !== undefined) configs[definition.name] = config;
   }
   return configs as ChannelConfigs;
+}
+
+/** One channel as `ask-user serve --check` shows it. */
+export type ChannelStatus =
+  | ({ name: string; on: true } & ChannelDescription)
+  | {
+      name: string;
+      on: false;
+      /** The variable that turns it on. */
+      variable: string;
+    };
+
+/** Every channel, in catalog order, then Web Push: on or off, how it runs, what it lacks. */
+export function describeChannels(
+  configs: ChannelConfigs,
+  gateway: { publicUrl: string | undefined },
+): ChannelStatus[] {
+  const byName = configs as Record<string, unknown>;
+  const platforms = definitions.map((definition): ChannelStatus => {
+    const config = byName[definition.name];
+    return config === undefined
+      ? { name: definition.name, on: false, variable: definition.environment[0] ?? "" }
+      : { name: definition.name, on: true, ...definition.describe(config, gateway) };
+  });
+  const push = configs.push ?? { subject: DEFAULT_VAPID_SUBJECT };
+  return [
+    ...platforms,
+    {
+      name: "push",
+      on: true,
+      summary: `to every device that turned notifications on; VAPID keys ${push.vapidKeys ? "from ASK_USER_VAPID_PUBLIC_KEY and ASK_USER_VAPID_PRIVATE_KEY" : "generated once and kept in the store"}, contact ${push.subject}`,
+      lacks:
+        push.subject === DEFAULT_VAPID_SUBJECT
+          ? [
+              "no ASK_USER_VAPID_SUBJECT: a placeholder contact, which Apple's push service (iPhones) may refuse",
+            ]
+          : [],
+    },
+  ];
 }
 
 /**

@@ -21,6 +21,16 @@ export interface ChannelDefinition<Name extends string, Config, Tuning> {
    * costs nothing to load.
    */
   setup(config: Config, tuning: Tuning | undefined, gateway: ChannelGateway): Promise<ChannelSetup>;
+  /** For `ask-user serve --check`: how it runs with these settings and what it still lacks. */
+  describe(config: Config, gateway: { publicUrl: string | undefined }): ChannelDescription;
+}
+
+/** What `ask-user serve --check` says of a channel that is on; never a secret's value. */
+export interface ChannelDescription {
+  /** How it runs, in a few words: `long polling, 2 default chats, 1 may answer`. */
+  summary: string;
+  /** What it still lacks, each with what follows: `no ASK_USER_SLACK_APP_TOKEN: HTTP mode, …`. */
+  lacks: string[];
 }
 
 /** What a channel may know of the gateway it runs in. */

@@ -11,15 +11,21 @@ const GATEWAY = {
   "wait-for-gateway": { type: "boolean" },
 } as const;
 
+/** `--env-file FILE`: settings from a `.env` file, under the environment (`env-file.ts`). */
+const ENV_FILE = { "env-file": { type: "string" } } as const;
+
 export const SERVE_OPTIONS = {
   ...HELP,
+  ...ENV_FILE,
   port: { type: "string" },
   host: { type: "string" },
   db: { type: "string" },
+  check: { type: "boolean" },
 } as const;
 
 export const MCP_OPTIONS = {
   ...HELP,
+  ...ENV_FILE,
   session: { type: "string" },
   port: { type: "string" },
   db: { type: "string" },

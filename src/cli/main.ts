@@ -57,6 +57,13 @@ function packageVersion(): string {
   return (JSON.parse(text) as { version: string }).version;
 }
 
+/** The environment, with `--env-file`'s settings under it when the flag is given. */
+async function withEnvFile(file: string | undefined, env: Io["env"]): Promise<Io["env"]> {
+  if (file === undefined) return env;
+  const { withEnvFile: read } = await import("./env-file.js");
+  return read(file, env);
+}
+
 async function main(argv: string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
   const help = (name: CommandName) => {
@@ -90,15 +97,20 @@ async function main(argv: string[], io: Io): Promise<number> {
     case "serve": {
       const { values } = parse(command, rest, SERVE_OPTIONS);
       if (values.help) return help(command);
+      const settings = { ...io, env: await withEnvFile(values["env-file"], io.env) };
+      if (values.check) {
+        const { runServeCheck } = await import("./serve-check.js");
+        return runServeCheck(values, settings);
+      }
       const { runServeCommand } = await import("./serve-command.js");
-      return runServeCommand(values, io);
+      return runServeCommand(values, settings);
     }
     case "mcp": {
       // `url` and `token` ride along in the flags for the mcp command to use.
       const { values } = parse(command, rest, MCP_OPTIONS);
       if (values.help) return help(command);
       const { runMcpCommand } = await import("./mcp-command.js");
-      return runMcpCommand(values, io);
+      return runMcpCommand(values, { ...io, env: await withEnvFile(values["env-file"], io.env) });
     }
     case "ask": {
       const { values } = parse(command, rest, ASK_OPTIONS);

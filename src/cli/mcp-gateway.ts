@@ -41,6 +41,12 @@ export interface McpGateway {
  */
 export async function connectMcpGateway(flags: McpGatewayFlags, io: CliIo): Promise<McpGateway> {
   const say = (line: string) => io.stderr(`ask-user mcp: ${line}\n`);
+  // Said when the embedded gateway starts or the settings fail: a gateway running elsewhere
+  // reads its own settings.
+  const warnings: string[] = [];
+  const sayWarnings = () => {
+    for (const warning of warnings.splice(0)) say(`warning: ${warning}`);
+  };
   try {
     // An explicit --url is checked even when empty; an empty ASK_USER_URL is unset.
     const source = flags.url !== undefined ? "--url" : io.env.ASK_USER_URL ? "ASK_USER_URL" : "";
@@ -56,7 +62,9 @@ export async function connectMcpGateway(flags: McpGatewayFlags, io: CliIo): Prom
         ? userDataDirectory(process.platform, io.env, homedir())
         : undefined;
     const db = dataDirectory === undefined ? flags.db : join(dataDirectory, DATABASE_FILE);
-    const config = loadGatewayConfig({ port: flags.port, db }, io.env);
+    const config = loadGatewayConfig({ port: flags.port, db }, io.env, (warning) =>
+      warnings.push(warning),
+    );
     if (config.port !== 0) {
       const usual = `http://${hostForUrl(config.host)}:${config.port}`;
       const found = await probeAskUserGateway(usual);
@@ -71,6 +79,7 @@ export async function connectMcpGateway(flags: McpGatewayFlags, io: CliIo): Prom
     // Only a port asked for on the command line is insisted on; otherwise any free one will do,
     // so nothing else on the usual port (or a gateway started later) can collide with this one.
     const port = flags.port === undefined ? 0 : config.port;
+    sayWarnings();
     // Loaded only now: using a gateway that runs elsewhere needs none of its code.
     const { startGateway } = await import("../gateway/gateway.js");
     const gateway = await startGateway({ ...config, port }, (line) =>
@@ -87,6 +96,7 @@ export async function connectMcpGateway(flags: McpGatewayFlags, io: CliIo): Prom
     };
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);
+    sayWarnings();
     say(`no gateway: ${problem}; every ask_user call will fail with this reason`);
     return { backend: failingBackend(problem), close: async () => {} };
   }

@@ -1,10 +1,11 @@
 import { loadGatewayConfig } from "../config.js";
 import { startGateway } from "../gateway/gateway.js";
-import { atLeast, isLogLevel, LOG_LEVELS } from "../observability/log-level.js";
+import { atLeast } from "../observability/log-level.js";
 import type { CliIo } from "./ask-command.js";
 import { batchedWriter } from "./batched-writer.js";
 import { readableLogLine } from "./readable-log-line.js";
 import { serveBanner } from "./serve-banner.js";
+import { describeAuth, logLevelSetting } from "./serve-settings.js";
 import { styleFor } from "./terminal/ansi-style.js";
 import { withoutPassword } from "./without-password.js";
 
@@ -21,10 +22,7 @@ export async function runServeCommand(
   io: ServeIo,
   waitForStop: () => Promise<void> = untilSignalled,
 ): Promise<number> {
-  const config = loadGatewayConfig(flags, io.env);
-  const level = io.env.ASK_USER_LOG_LEVEL || "info";
-  if (!isLogLevel(level))
-    throw new Error(`ASK_USER_LOG_LEVEL: expected one of ${LOG_LEVELS.join(", ")}, got "${level}"`);
+  const level = logLevelSetting(io.env);
   const out = batchedWriter(io.stdout);
   const flushOnExit = () => out.flush();
   process.once("exit", flushOnExit);
@@ -38,6 +36,10 @@ export async function runServeCommand(
         : `${JSON.stringify({ time: time.toISOString(), ...line })}\n`,
     );
   });
+  // A setting's old name is read with a warning, which comes before any error of the settings.
+  const config = loadGatewayConfig(flags, io.env, (warning) =>
+    log({ level: "warn", msg: warning }),
+  );
   const gateway = await startGateway(config, log);
   const listening = {
     url: gateway.url,
@@ -60,19 +62,4 @@ function untilSignalled(): Promise<void> {
     process.once("SIGINT", resolve);
     process.once("SIGTERM", resolve);
   });
-}
-
-function describeAuth(config: {
-  token: string | undefined;
-  agentToken?: string;
-  humanToken?: string;
-  metricsToken?: string;
-}): string {
-  const own = [
-    config.agentToken === undefined ? undefined : "agent",
-    config.humanToken === undefined ? undefined : "human",
-    config.metricsToken === undefined ? undefined : "metrics",
-  ].filter((role) => role !== undefined);
-  if (own.length === 0) return config.token === undefined ? "off" : "one token for every role";
-  return `own tokens for ${own.join(", ")}${config.token === undefined ? "" : "; the shared token for the rest"}`;
 }

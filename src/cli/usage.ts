@@ -35,10 +35,13 @@ const GATEWAY_FLAGS = `  --url URL              the gateway (default: ASK_USER_U
 
 const HELP_FLAG = "  -h, --help             print this help";
 
+const ENV_FILE_FLAG = `  --env-file FILE        read settings from a .env file (NAME=value lines); a variable
+                         the environment already has wins, as with node --env-file`;
+
 const NO_GATEWAY = `When no gateway answers at the URL (the connection is refused, or nothing answers within
 3 seconds) it fails with "no gateway at <URL>" and exit code 1, unless --wait-for-gateway.`;
 
-const SERVE = `Usage: ask-user serve [--port N] [--host HOST] [--db DB]
+const SERVE = `Usage: ask-user serve [--port N] [--host HOST] [--db DB] [--env-file FILE] [--check]
 
 Runs the gateway until Ctrl-C or SIGTERM: the HTTP API, the Control UI, the MCP endpoint (/mcp)
 and the chat channels the environment configures. On a terminal it prints a banner and readable
@@ -50,6 +53,9 @@ Flags:
   --db DB                the store (default: ASK_USER_DB, else .ask-user/ask-user.db): memory, a
                          postgres:// URL, or a SQLite file: a path with a directory (./data/gw.db)
                          or a name ending .db, .sqlite or .sqlite3
+${ENV_FILE_FLAG}
+  --check                print the settings as serve reads them (secrets masked), every channel
+                         on or off and what each still lacks, then exit without starting
 ${HELP_FLAG}
 
 Environment:
@@ -60,14 +66,17 @@ Environment:
   NO_COLOR               no colours on a terminal
   Also ASK_USER_ALLOWED_ORIGINS, ASK_USER_ALLOWED_HOSTS, ASK_USER_PUBLIC_URL, ASK_USER_PLAN,
   ASK_USER_ANSWER_RATE, ASK_USER_AUTH_FAILURE_RATE, ASK_USER_TRUST_PROXY and each channel's
-  variables: see the README.
+  ASK_USER_<CHANNEL>_* variables: see the README. The old TELEGRAM_*, SLACK_* and DISCORD_*
+  names are still read, each with a warning naming its new one.
 
 Exit codes:
-  0  stopped by Ctrl-C (SIGINT) or SIGTERM
-  1  a bad flag or setting, a port in use or not allowed, a store that cannot be opened
+  0  stopped by Ctrl-C (SIGINT) or SIGTERM; with --check, the settings load
+  1  a bad flag or setting (with --check too), an env file that cannot be read, a port in use
+     or not allowed, a store that cannot be opened
 `;
 
 const MCP = `Usage: ask-user mcp [--session KEY] [--url URL] [--token TOKEN] [--port N] [--db DB]
+                    [--env-file FILE]
 
 Serves the ask_user tool over stdio (stdout is the MCP channel; every log line goes to stderr):
 to the gateway at --url or ASK_USER_URL; else to a gateway already running on the usual port;
@@ -84,6 +93,7 @@ Flags:
   --db DB                the embedded gateway's store, as for serve (default: ASK_USER_DB, else
                          ask-user.db in ASK_USER_DATA_DIR, else in the user's data directory,
                          such as ~/.local/share/ask-user; never the working directory)
+${ENV_FILE_FLAG}
 ${HELP_FLAG}
 
 Environment:
@@ -94,7 +104,7 @@ Environment:
 
 Exit codes:
   0  the MCP client closed stdin
-  1  a bad flag
+  1  a bad flag, an env file that cannot be read
 `;
 
 const ASK = `Usage:

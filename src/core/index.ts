@@ -1,5 +1,6 @@
 export * from "./answer-submission.js";
 export type * from "./api-views.js";
+export type { AskUserInput } from "./ask-user-input.js";
 export * from "./base64url.js";
 export * from "./closed-notice.js";
 export * from "./comma-list.js";
@@ -15,7 +16,6 @@ export * from "./field-path.js";
 export * from "./format-time.js";
 export { graphemesOf } from "./graphemes.js";
 export * from "./header.js";
-export type { AskUserInput } from "./ask-user-input.js";
 export * from "./input-schema.js";
 export * from "./locale.js";
 export * from "./messages/clarify-reason.js";

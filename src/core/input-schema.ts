@@ -66,9 +66,8 @@ export const askUserInputSchema = z.strictObject({
 });
 
 /** True only when A and B are the same type, so a drift between the two fails to compile. */
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2
-  ? true
-  : false;
+type Same<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 // The hand-written input type (for the schema-free client) says what the schema reads.
 const schemaMatchesInputType: Same<z.input<typeof askUserInputSchema>, AskUserInput> = true;
 void schemaMatchesInputType;

@@ -3,9 +3,9 @@ import { readChannelConfigs } from "../../src/channels/channel-catalog.js";
 import { loadGatewayConfig } from "../../src/config.js";
 import { HIDDEN_CHARACTERS_RULE, quoteVisibly } from "../../src/core/index.js";
 
-const TELEGRAM = { TELEGRAM_BOT_TOKEN: "123:abc" };
-const SLACK = { SLACK_BOT_TOKEN: "xoxb-1", SLACK_SIGNING_SECRET: "secret" };
-const DISCORD = { DISCORD_BOT_TOKEN: "token" };
+const TELEGRAM = { ASK_USER_TELEGRAM_TOKEN: "123:abc" };
+const SLACK = { ASK_USER_SLACK_TOKEN: "xoxb-1", ASK_USER_SLACK_SIGNING_SECRET: "secret" };
+const DISCORD = { ASK_USER_DISCORD_TOKEN: "token" };
 const TEAMS = {
   ASK_USER_TEAMS_APP_ID: "5f3c2a10-7b1e-4c55-9d2e-0a1b2c3d4e5f",
   ASK_USER_TEAMS_APP_PASSWORD: "secret",
@@ -57,11 +57,11 @@ describe("settings naming chats, users or addresses with control or invisible fo
       TEAMS,
     ],
     ["ASK_USER_TEAMS_ALLOWED", '"29:1abc\\u202E"', "29:1abc\u202E", TEAMS],
-    ["TELEGRAM_CHAT_ID", '"\\u202E-1001234"', "-100, \u202E-1001234", TELEGRAM],
-    ["TELEGRAM_ALLOWED_USERS", '"12\\u200B34"', "12\u200b34", TELEGRAM],
-    ["SLACK_CHANNEL_ID", '"C0123\\u2066ABCD"', "C0123\u2066ABCD", SLACK],
-    ["SLACK_ALLOWED_USERS", '"U0123\\u0000"', "U0123\u0000", SLACK],
-    ["DISCORD_CHANNEL_ID", '"123456789012345678\\u200F"', "123456789012345678\u200f", DISCORD],
+    ["ASK_USER_TELEGRAM_CHATS", '"\\u202E-1001234"', "-100, \u202E-1001234", TELEGRAM],
+    ["ASK_USER_TELEGRAM_ALLOWED", '"12\\u200B34"', "12\u200b34", TELEGRAM],
+    ["ASK_USER_SLACK_CHATS", '"C0123\\u2066ABCD"', "C0123\u2066ABCD", SLACK],
+    ["ASK_USER_SLACK_ALLOWED", '"U0123\\u0000"', "U0123\u0000", SLACK],
+    ["ASK_USER_DISCORD_CHATS", '"123456789012345678\\u200F"', "123456789012345678\u200f", DISCORD],
     ["ASK_USER_WHATSAPP_TO", '"+49\\u202E1511234567"', "+49\u202E1511234567", WHATSAPP],
     ["ASK_USER_WHATSAPP_ALLOWED", '"\\u061C491511234567"', "\u061c491511234567", WHATSAPP],
     [
@@ -78,6 +78,14 @@ describe("settings naming chats, users or addresses with control or invisible fo
       expect(() => loadGatewayConfig({}, env)).toThrow(refusal(variable, shown));
     },
   );
+
+  it("names the old name a value was set under", () => {
+    expect(() =>
+      loadGatewayConfig({}, { TELEGRAM_BOT_TOKEN: "123:abc", TELEGRAM_CHAT_ID: "\u202E-1001234" }),
+    ).toThrow(
+      `ASK_USER_TELEGRAM_CHATS (set as TELEGRAM_CHAT_ID): ${HIDDEN_CHARACTERS_RULE}, got "\\u202E-1001234"`,
+    );
+  });
 
   it("never shows the characters raw", () => {
     let message = "";
@@ -98,7 +106,7 @@ describe("settings naming chats, users or addresses with control or invisible fo
       ...TEAMS,
       ASK_USER_TEAMS_CHATS: "19:abc@thread.tacv2, a:1personal",
       ...TELEGRAM,
-      TELEGRAM_CHAT_ID: "-1001234, @kanal_für_fragen",
+      ASK_USER_TELEGRAM_CHATS: "-1001234, @kanal_für_fragen",
     });
     expect(configs.email?.to).toEqual(["jürgen@exämple.de", "Ada@example.com"]);
     expect(configs.email?.allowed).toEqual(["jürgen@exämple.de"]);

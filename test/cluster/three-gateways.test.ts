@@ -55,8 +55,8 @@ describe("three gateways on one PostgreSQL database", () => {
         ASK_USER_LEASE_SECONDS: String(LEASE_SECONDS),
         // Every answer here comes from one address, far faster than any human.
         ASK_USER_ANSWER_RATE: "1000000",
-        TELEGRAM_BOT_TOKEN: telegram.token,
-        TELEGRAM_API_ROOT: telegram.url,
+        ASK_USER_TELEGRAM_TOKEN: telegram.token,
+        ASK_USER_TELEGRAM_API_URL: telegram.url,
       },
     });
   const alive = () =>

@@ -190,8 +190,8 @@ describe("the installed package", () => {
 
   it("stops serve in one line that says what to install when a configured channel's SDK is missing", async () => {
     const serve = spawnInstalled(["serve", "--port", "0", "--db", "memory"], {
-      SLACK_BOT_TOKEN: "xoxb-1",
-      SLACK_SIGNING_SECRET: "secret",
+      ASK_USER_SLACK_TOKEN: "xoxb-1",
+      ASK_USER_SLACK_SIGNING_SECRET: "secret",
     });
     const output = collect(serve);
     expect(await exitCode(serve)).toBe(1);

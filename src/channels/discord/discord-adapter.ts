@@ -276,7 +276,7 @@ export class DiscordAdapter implements ChannelAdapter {
         const refused = (error as { code?: unknown }).code === "TokenInvalid";
         this.#log(
           "error",
-          `discord gateway login failed; ${refused ? "check DISCORD_BOT_TOKEN" : "trying again"}`,
+          `discord gateway login failed; ${refused ? "check ASK_USER_DISCORD_TOKEN" : "trying again"}`,
           error,
         );
         if (refused) return;
@@ -298,7 +298,7 @@ export class DiscordAdapter implements ChannelAdapter {
     client.on(Events.ShardDisconnect, (event) =>
       this.#log(
         "error",
-        `discord gateway closed for good (code ${event.code}); check DISCORD_BOT_TOKEN and that the Message Content intent is enabled`,
+        `discord gateway closed for good (code ${event.code}); check ASK_USER_DISCORD_TOKEN and that the Message Content intent is enabled`,
       ),
     );
     client.on(Events.ShardError, (error) => this.#log("warn", "discord gateway error", error));

@@ -1,6 +1,7 @@
 import { visibleCommaList } from "../../core/index.js";
 import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
+import { noAllowList, noDefaultRoute, publicPath, routeSummary } from "../channel-description.js";
 
 export interface DiscordConfig {
   /** The bot token. */
@@ -15,29 +16,29 @@ export interface DiscordConfig {
   publicKey?: string;
 }
 
-/** Discord, on `DISCORD_*`; none of them matter without `DISCORD_BOT_TOKEN`. */
+/** Discord, on `ASK_USER_DISCORD_*`; none of them matter without `ASK_USER_DISCORD_TOKEN`. */
 export const discordChannel: ChannelDefinition<"discord", DiscordConfig, never> = {
   name: "discord",
   environment: [
-    "DISCORD_BOT_TOKEN",
-    "DISCORD_CHANNEL_ID",
-    "DISCORD_ALLOWED_USERS",
-    "DISCORD_PUBLIC_KEY",
-    "DISCORD_API_URL",
+    "ASK_USER_DISCORD_TOKEN",
+    "ASK_USER_DISCORD_CHATS",
+    "ASK_USER_DISCORD_ALLOWED",
+    "ASK_USER_DISCORD_PUBLIC_KEY",
+    "ASK_USER_DISCORD_API_URL",
   ],
   readConfig(env) {
-    const token = env.DISCORD_BOT_TOKEN?.trim().replace(/^Bot\s+/i, "");
+    const token = env.ASK_USER_DISCORD_TOKEN?.trim().replace(/^Bot\s+/i, "");
     if (!token) return undefined;
-    const channelIds = snowflakes(env, "DISCORD_CHANNEL_ID", "channel");
-    const allowedUsers = snowflakes(env, "DISCORD_ALLOWED_USERS", "user");
-    const apiUrl = env.DISCORD_API_URL?.trim().replace(/\/+$/, "");
+    const channelIds = snowflakes(env, "ASK_USER_DISCORD_CHATS", "channel");
+    const allowedUsers = snowflakes(env, "ASK_USER_DISCORD_ALLOWED", "user");
+    const apiUrl = env.ASK_USER_DISCORD_API_URL?.trim().replace(/\/+$/, "");
     if (apiUrl && !/^https?:\/\//.test(apiUrl))
-      throw new Error(`DISCORD_API_URL: expected an http(s) URL, got "${apiUrl}"`);
-    const publicKey = env.DISCORD_PUBLIC_KEY?.trim();
+      throw new Error(`ASK_USER_DISCORD_API_URL: expected an http(s) URL, got "${apiUrl}"`);
+    const publicKey = env.ASK_USER_DISCORD_PUBLIC_KEY?.trim();
     // Without a valid key the interactions route could not tell Discord from anybody else.
     if (publicKey && !/^[0-9a-fA-F]{64}$/.test(publicKey))
       throw new Error(
-        "DISCORD_PUBLIC_KEY: expected the application's public key, 64 hex characters (General Information in the Developer Portal)",
+        "ASK_USER_DISCORD_PUBLIC_KEY: expected the application's public key, 64 hex characters (General Information in the Developer Portal)",
       );
     return {
       token,
@@ -45,6 +46,21 @@ export const discordChannel: ChannelDefinition<"discord", DiscordConfig, never> 
       channelIds,
       allowedUsers,
       ...(publicKey ? { publicKey: publicKey.toLowerCase() } : {}),
+    };
+  },
+  describe(config, gateway) {
+    const interactions =
+      config.publicKey === undefined
+        ? ""
+        : `, interactions also at ${publicPath(gateway.publicUrl, "/channels/discord/interactions")}`;
+    return {
+      summary: `Gateway connection${interactions}, ${routeSummary(config.channelIds.length, "channel", config.allowedUsers.length)}`,
+      lacks: [
+        ...(config.channelIds.length === 0 ? [noDefaultRoute("ASK_USER_DISCORD_CHATS")] : []),
+        ...(config.allowedUsers.length === 0
+          ? [noAllowList("ASK_USER_DISCORD_ALLOWED", "anyone in a routed channel")]
+          : []),
+      ],
     };
   },
   async setup(config) {

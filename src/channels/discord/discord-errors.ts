@@ -17,7 +17,7 @@ export function deliveryError(error: unknown, token: string): ChannelDeliveryErr
     });
   if (error instanceof DiscordAPIError) {
     const status = error.status;
-    const hint = status === 401 ? " (check DISCORD_BOT_TOKEN)" : "";
+    const hint = status === 401 ? " (check ASK_USER_DISCORD_TOKEN)" : "";
     return new ChannelDeliveryError(
       redact(`discord ${status} ${oneLine(error.message)} (code ${error.code})${hint}`, token),
       {

@@ -6,6 +6,7 @@ import {
 } from "../../core/index.js";
 import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
+import { noDefaultRoute, routeSummary } from "../channel-description.js";
 import { normalizeAddress } from "./email-address.js";
 import { type ImapSettings, readImapUrl } from "./imap-url.js";
 
@@ -82,6 +83,31 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, EmailTuning> 
       allowed: addresses(env, "ASK_USER_EMAIL_ALLOWED"),
       ...(inboundSecret ? { inboundSecret } : {}),
       ...(imap ? { imap } : {}),
+    };
+  },
+  describe(config, gateway) {
+    const replies = [
+      ...(config.imap ? ["IMAP"] : []),
+      ...(config.inboundSecret ? ["POST /channels/email/inbound"] : []),
+    ];
+    return {
+      summary: `from ${config.from}, replies by ${replies.length === 0 ? "nothing" : replies.join(" and ")}, ${routeSummary(config.to.length, "recipient", config.allowed.length)}`,
+      lacks: [
+        ...(config.imap || !config.inboundSecret
+          ? []
+          : ["no ASK_USER_IMAP_URL: replies arrive only through POST /channels/email/inbound"]),
+        ...(replies.length === 0
+          ? [
+              "no ASK_USER_IMAP_URL or ASK_USER_EMAIL_INBOUND_SECRET: replies by mail are not read, only the links answer",
+            ]
+          : []),
+        ...(gateway.publicUrl === undefined
+          ? [
+              "no ASK_USER_PUBLIC_URL: the links lead to where the gateway listens, which works only on this machine",
+            ]
+          : []),
+        ...(config.to.length === 0 ? [noDefaultRoute("ASK_USER_EMAIL_TO")] : []),
+      ],
     };
   },
   async setup(config, tuning, gateway) {

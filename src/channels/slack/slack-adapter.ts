@@ -174,7 +174,7 @@ export class SlackAdapter implements ChannelAdapter {
         .catch((error: unknown) =>
           context.log({
             level: "error",
-            msg: "slack auth.test failed; check SLACK_BOT_TOKEN and SLACK_API_URL",
+            msg: "slack auth.test failed; check ASK_USER_SLACK_TOKEN and ASK_USER_SLACK_API_URL",
             error: errorText(error),
           }),
         ),
@@ -184,7 +184,7 @@ export class SlackAdapter implements ChannelAdapter {
       this.app.start().catch((error: unknown) =>
         context.log({
           level: "error",
-          msg: "slack socket mode could not start; check SLACK_APP_TOKEN",
+          msg: "slack socket mode could not start; check ASK_USER_SLACK_APP_TOKEN",
           error: errorText(error),
         }),
       );

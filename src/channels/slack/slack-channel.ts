@@ -1,6 +1,7 @@
 import { visibleCommaList } from "../../core/index.js";
 import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition } from "../channel-definition.js";
+import { noAllowList, noDefaultRoute, publicPath, routeSummary } from "../channel-description.js";
 
 export interface SlackConfig {
   /** The bot token, `xoxb-…`. */
@@ -17,45 +18,68 @@ export interface SlackConfig {
   allowedUsers: string[];
 }
 
-/** Slack, on `SLACK_*`; none of them matter without `SLACK_BOT_TOKEN`. */
+/** Slack, on `ASK_USER_SLACK_*`; none of them matter without `ASK_USER_SLACK_TOKEN`. */
 export const slackChannel: ChannelDefinition<"slack", SlackConfig, never> = {
   name: "slack",
   environment: [
-    "SLACK_BOT_TOKEN",
-    "SLACK_SIGNING_SECRET",
-    "SLACK_APP_TOKEN",
-    "SLACK_CHANNEL_ID",
-    "SLACK_ALLOWED_USERS",
-    "SLACK_API_URL",
+    "ASK_USER_SLACK_TOKEN",
+    "ASK_USER_SLACK_SIGNING_SECRET",
+    "ASK_USER_SLACK_APP_TOKEN",
+    "ASK_USER_SLACK_CHATS",
+    "ASK_USER_SLACK_ALLOWED",
+    "ASK_USER_SLACK_API_URL",
   ],
   readConfig(env) {
-    const token = env.SLACK_BOT_TOKEN?.trim();
+    const token = env.ASK_USER_SLACK_TOKEN?.trim();
     if (!token) return undefined;
-    const allowedUsers = visibleCommaList("SLACK_ALLOWED_USERS", env.SLACK_ALLOWED_USERS);
+    const allowedUsers = visibleCommaList("ASK_USER_SLACK_ALLOWED", env.ASK_USER_SLACK_ALLOWED);
     const badUser = allowedUsers.find((user) => !/^[UW][A-Z0-9]+$/.test(user));
     if (badUser !== undefined)
       throw new Error(
-        `SLACK_ALLOWED_USERS: expected comma-separated Slack user ids such as U0123ABCD, got "${badUser}"`,
+        `ASK_USER_SLACK_ALLOWED: expected comma-separated Slack user ids such as U0123ABCD, got "${badUser}"`,
       );
-    const apiUrl = env.SLACK_API_URL?.trim();
+    const apiUrl = env.ASK_USER_SLACK_API_URL?.trim();
     if (apiUrl && !/^https?:\/\//.test(apiUrl))
-      throw new Error(`SLACK_API_URL: expected an http(s) URL, got "${apiUrl}"`);
-    const appToken = env.SLACK_APP_TOKEN?.trim();
+      throw new Error(`ASK_USER_SLACK_API_URL: expected an http(s) URL, got "${apiUrl}"`);
+    const appToken = env.ASK_USER_SLACK_APP_TOKEN?.trim();
     if (appToken && !appToken.startsWith("xapp-"))
-      throw new Error("SLACK_APP_TOKEN: expected an app-level token starting with xapp-");
-    const signingSecret = env.SLACK_SIGNING_SECRET?.trim();
+      throw new Error("ASK_USER_SLACK_APP_TOKEN: expected an app-level token starting with xapp-");
+    const signingSecret = env.ASK_USER_SLACK_SIGNING_SECRET?.trim();
     // Without a secret anybody could post fake clicks to the HTTP route.
     if (!appToken && !signingSecret)
       throw new Error(
-        "SLACK_SIGNING_SECRET: required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)",
+        "ASK_USER_SLACK_SIGNING_SECRET: required with ASK_USER_SLACK_TOKEN (or set ASK_USER_SLACK_APP_TOKEN for Socket Mode)",
       );
     return {
       token,
       ...(signingSecret ? { signingSecret } : {}),
       ...(apiUrl ? { apiUrl: apiUrl.endsWith("/") ? apiUrl : `${apiUrl}/` } : {}),
       ...(appToken ? { appToken } : {}),
-      channelIds: visibleCommaList("SLACK_CHANNEL_ID", env.SLACK_CHANNEL_ID),
+      channelIds: visibleCommaList("ASK_USER_SLACK_CHATS", env.ASK_USER_SLACK_CHATS),
       allowedUsers,
+    };
+  },
+  describe(config, gateway) {
+    const mode =
+      config.appToken === undefined
+        ? `HTTP mode: Slack posts to ${publicPath(gateway.publicUrl, "/channels/slack/events")}`
+        : "Socket Mode";
+    return {
+      summary: `${mode}, ${routeSummary(config.channelIds.length, "channel", config.allowedUsers.length)}`,
+      lacks: [
+        ...(config.appToken === undefined
+          ? [
+              "no ASK_USER_SLACK_APP_TOKEN: HTTP mode, so Slack must reach this gateway over public https (Socket Mode needs no public URL)",
+            ]
+          : []),
+        ...(config.appToken !== undefined && config.signingSecret !== undefined
+          ? ["ASK_USER_SLACK_SIGNING_SECRET is not used: Socket Mode serves no HTTP route"]
+          : []),
+        ...(config.channelIds.length === 0 ? [noDefaultRoute("ASK_USER_SLACK_CHATS")] : []),
+        ...(config.allowedUsers.length === 0
+          ? [noAllowList("ASK_USER_SLACK_ALLOWED", "anyone in a routed channel")]
+          : []),
+      ],
     };
   },
   async setup(config) {

@@ -1,6 +1,7 @@
 import { visibleCommaList } from "../../core/index.js";
 import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
+import { noAllowList, noDefaultRoute, publicPath, routeSummary } from "../channel-description.js";
 import { DEFAULT_TEAMS_AUTHORITY, DEFAULT_TEAMS_SERVICE_URL } from "./teams-endpoints.js";
 import type { TeamsTokenSource } from "./teams-token-source.js";
 
@@ -98,6 +99,17 @@ export const teamsChannel: ChannelDefinition<"teams", TeamsConfig, TeamsTuning> 
       ...(serviceUrl ? { serviceUrl } : {}),
       chats,
       allowed,
+    };
+  },
+  describe(config, gateway) {
+    return {
+      summary: `${config.tenantId === undefined ? "multi-tenant" : `tenant ${config.tenantId}`}, Teams posts to ${publicPath(gateway.publicUrl, "/channels/teams/messages")}, ${routeSummary(config.chats.length, "conversation", config.allowed.length)}`,
+      lacks: [
+        ...(config.chats.length === 0 ? [noDefaultRoute("ASK_USER_TEAMS_CHATS")] : []),
+        ...(config.allowed.length === 0
+          ? [noAllowList("ASK_USER_TEAMS_ALLOWED", "anyone in a routed conversation")]
+          : []),
+      ],
     };
   },
   async setup(config, tuning) {

@@ -121,7 +121,7 @@ export class TelegramAdapter implements ChannelAdapter {
       if (!stopping.signal.aborted)
         context?.log({
           level: "error",
-          msg: "telegram bot could not start; check TELEGRAM_BOT_TOKEN and TELEGRAM_API_ROOT",
+          msg: "telegram bot could not start; check ASK_USER_TELEGRAM_TOKEN and ASK_USER_TELEGRAM_API_URL",
           error: this.#redact(errorText(error)),
         });
     });

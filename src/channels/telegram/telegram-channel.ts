@@ -1,6 +1,7 @@
 import { visibleCommaList } from "../../core/index.js";
 import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition } from "../channel-definition.js";
+import { noAllowList, noDefaultRoute, routeSummary } from "../channel-description.js";
 import type { ThrottleOptions } from "./throttle-options.js";
 
 export interface TelegramConfig {
@@ -21,46 +22,62 @@ export interface TelegramTuning {
   throttle?: Partial<ThrottleOptions>;
 }
 
-/** Telegram, on `TELEGRAM_*`; none of them matter without `TELEGRAM_BOT_TOKEN`. */
+/** Telegram, on `ASK_USER_TELEGRAM_*`; none of them matter without `ASK_USER_TELEGRAM_TOKEN`. */
 export const telegramChannel: ChannelDefinition<"telegram", TelegramConfig, TelegramTuning> = {
   name: "telegram",
   environment: [
-    "TELEGRAM_BOT_TOKEN",
-    "TELEGRAM_CHAT_ID",
-    "TELEGRAM_ALLOWED_USERS",
-    "TELEGRAM_API_ROOT",
-    "TELEGRAM_WEBHOOK_URL",
-    "TELEGRAM_WEBHOOK_SECRET",
+    "ASK_USER_TELEGRAM_TOKEN",
+    "ASK_USER_TELEGRAM_CHATS",
+    "ASK_USER_TELEGRAM_ALLOWED",
+    "ASK_USER_TELEGRAM_API_URL",
+    "ASK_USER_TELEGRAM_WEBHOOK_URL",
+    "ASK_USER_TELEGRAM_WEBHOOK_SECRET",
   ],
   readConfig(env) {
-    const token = env.TELEGRAM_BOT_TOKEN?.trim();
+    const token = env.ASK_USER_TELEGRAM_TOKEN?.trim();
     if (!token) return undefined;
-    const allowedUsers = visibleCommaList("TELEGRAM_ALLOWED_USERS", env.TELEGRAM_ALLOWED_USERS);
+    const allowedUsers = visibleCommaList(
+      "ASK_USER_TELEGRAM_ALLOWED",
+      env.ASK_USER_TELEGRAM_ALLOWED,
+    );
     const badUser = allowedUsers.find((user) => !/^\d+$/.test(user));
     if (badUser !== undefined)
       throw new Error(
-        `TELEGRAM_ALLOWED_USERS: expected comma-separated numeric user ids, got "${badUser}"`,
+        `ASK_USER_TELEGRAM_ALLOWED: expected comma-separated numeric user ids, got "${badUser}"`,
       );
-    const apiRoot = env.TELEGRAM_API_ROOT?.trim().replace(/\/+$/, "");
-    const webhookUrl = env.TELEGRAM_WEBHOOK_URL?.trim();
+    const apiRoot = env.ASK_USER_TELEGRAM_API_URL?.trim().replace(/\/+$/, "");
+    const webhookUrl = env.ASK_USER_TELEGRAM_WEBHOOK_URL?.trim();
     let webhook: TelegramConfig["webhook"];
     if (webhookUrl) {
       if (!/^https?:\/\//.test(webhookUrl))
-        throw new Error(`TELEGRAM_WEBHOOK_URL: expected an http(s) URL, got "${webhookUrl}"`);
-      const secret = env.TELEGRAM_WEBHOOK_SECRET?.trim() ?? "";
+        throw new Error(
+          `ASK_USER_TELEGRAM_WEBHOOK_URL: expected an http(s) URL, got "${webhookUrl}"`,
+        );
+      const secret = env.ASK_USER_TELEGRAM_WEBHOOK_SECRET?.trim() ?? "";
       // Telegram's own rule for secret_token; without one anybody could post fake taps.
       if (!/^[A-Za-z0-9_-]{1,256}$/.test(secret))
         throw new Error(
-          "TELEGRAM_WEBHOOK_SECRET: required with TELEGRAM_WEBHOOK_URL, 1-256 characters of A-Z, a-z, 0-9, _ and -",
+          "ASK_USER_TELEGRAM_WEBHOOK_SECRET: required with ASK_USER_TELEGRAM_WEBHOOK_URL, 1-256 characters of A-Z, a-z, 0-9, _ and -",
         );
       webhook = { url: webhookUrl, secret };
     }
     return {
       token,
       ...(apiRoot ? { apiRoot } : {}),
-      chatIds: visibleCommaList("TELEGRAM_CHAT_ID", env.TELEGRAM_CHAT_ID),
+      chatIds: visibleCommaList("ASK_USER_TELEGRAM_CHATS", env.ASK_USER_TELEGRAM_CHATS),
       allowedUsers,
       ...(webhook ? { webhook } : {}),
+    };
+  },
+  describe(config) {
+    return {
+      summary: `${config.webhook ? `webhook mode: Telegram posts to ${config.webhook.url}` : "long polling"}, ${routeSummary(config.chatIds.length, "chat", config.allowedUsers.length)}`,
+      lacks: [
+        ...(config.chatIds.length === 0 ? [noDefaultRoute("ASK_USER_TELEGRAM_CHATS")] : []),
+        ...(config.allowedUsers.length === 0
+          ? [noAllowList("ASK_USER_TELEGRAM_ALLOWED", "anyone in a routed chat")]
+          : []),
+      ],
     };
   },
   async setup(config, tuning) {

@@ -2,6 +2,7 @@ import type { LookupFunction } from "node:net";
 import { visibleCommaList } from "../../core/index.js";
 import { loadChannelCode } from "../channel-code.js";
 import type { ChannelDefinition } from "../channel-definition.js";
+import { counted, noDefaultRoute } from "../channel-description.js";
 import { readWebhookUrl } from "./webhook-url.js";
 
 export interface WebhookConfig {
@@ -49,6 +50,12 @@ export const webhookChannel: ChannelDefinition<"webhook", WebhookConfig, Webhook
       return read.address;
     });
     return { secret, urls, allowPrivate };
+  },
+  describe(config) {
+    return {
+      summary: `${counted(config.urls.length, "default URL")}${config.allowPrivate ? ", private addresses allowed" : ""}`,
+      lacks: config.urls.length === 0 ? [noDefaultRoute("ASK_USER_WEBHOOK_URLS")] : [],
+    };
   },
   async setup(config, tuning, gateway) {
     const { WebhookAdapter } = await loadChannelCode(

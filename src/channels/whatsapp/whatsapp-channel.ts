@@ -1,5 +1,6 @@
 import { visibleCommaList } from "../../core/index.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
+import { noDefaultRoute, publicPath, routeSummary } from "../channel-description.js";
 import { DEFAULT_GRAPH_URL } from "./whatsapp-graph.js";
 
 export interface WhatsAppConfig {
@@ -87,6 +88,19 @@ export const whatsappChannel: ChannelDefinition<"whatsapp", WhatsAppConfig, neve
       ...(templateName
         ? { template: { name: templateName, language: templateLanguage || "en" } }
         : {}),
+    };
+  },
+  describe(config, gateway) {
+    return {
+      summary: `phone number id ${config.phoneNumberId}, Meta posts to ${publicPath(gateway.publicUrl, "/channels/whatsapp/webhook")}, ${routeSummary(config.to.length, "number", config.allowed.length)}`,
+      lacks: [
+        ...(config.template === undefined
+          ? [
+              "no ASK_USER_WHATSAPP_TEMPLATE_NAME: a question to a number that has not written in 24 hours ends as delivery_failed",
+            ]
+          : []),
+        ...(config.to.length === 0 ? [noDefaultRoute("ASK_USER_WHATSAPP_TO")] : []),
+      ],
     };
   },
   async setup(config) {

@@ -22,20 +22,22 @@ const USER = "1240000000000001000";
 const PUBLIC_KEY = "a".repeat(64);
 
 describe("discord configuration", () => {
-  it("is off without DISCORD_BOT_TOKEN", () => {
-    expect(loadGatewayConfig({}, { DISCORD_CHANNEL_ID: CHANNEL }).discord).toBeUndefined();
+  it("is off without ASK_USER_DISCORD_TOKEN", () => {
+    expect(loadGatewayConfig({}, { ASK_USER_DISCORD_CHATS: CHANNEL }).discord).toBeUndefined();
   });
 
-  it("reads the token, API URL, default channels, allowed users and public key", () => {
+  it("reads the token, API URL, default channels, allowed users and public key from ASK_USER_DISCORD_*", () => {
+    const warnings: string[] = [];
     const config = loadGatewayConfig(
       {},
       {
-        DISCORD_BOT_TOKEN: " MTI0.GfAkEd.secret ",
-        DISCORD_API_URL: "http://127.0.0.1:9000/api/",
-        DISCORD_CHANNEL_ID: `${CHANNEL}, ${DM_CHANNEL}`,
-        DISCORD_ALLOWED_USERS: USER,
-        DISCORD_PUBLIC_KEY: PUBLIC_KEY.toUpperCase(),
+        ASK_USER_DISCORD_TOKEN: " MTI0.GfAkEd.secret ",
+        ASK_USER_DISCORD_API_URL: "http://127.0.0.1:9000/api/",
+        ASK_USER_DISCORD_CHATS: `${CHANNEL}, ${DM_CHANNEL}`,
+        ASK_USER_DISCORD_ALLOWED: USER,
+        ASK_USER_DISCORD_PUBLIC_KEY: PUBLIC_KEY.toUpperCase(),
       },
+      (line) => warnings.push(line),
     );
     expect(config.discord).toEqual({
       token: "MTI0.GfAkEd.secret",
@@ -44,26 +46,67 @@ describe("discord configuration", () => {
       allowedUsers: [USER],
       publicKey: PUBLIC_KEY,
     });
-    expect(loadGatewayConfig({}, { DISCORD_BOT_TOKEN: "Bot MTI0.x.y" }).discord).toEqual({
+    expect(warnings).toEqual([]);
+    expect(loadGatewayConfig({}, { ASK_USER_DISCORD_TOKEN: "Bot MTI0.x.y" }).discord).toEqual({
       token: "MTI0.x.y",
       channelIds: [],
       allowedUsers: [],
     });
   });
 
+  it("still reads the old DISCORD_* names, each with a warning naming its new one", () => {
+    const warnings: string[] = [];
+    const config = loadGatewayConfig(
+      {},
+      {
+        DISCORD_BOT_TOKEN: "MTI0.x.y",
+        DISCORD_API_URL: "http://127.0.0.1:9000/api/",
+        DISCORD_CHANNEL_ID: CHANNEL,
+        DISCORD_ALLOWED_USERS: USER,
+        DISCORD_PUBLIC_KEY: PUBLIC_KEY,
+      },
+      (line) => warnings.push(line),
+    );
+    expect(config.discord).toEqual({
+      token: "MTI0.x.y",
+      apiUrl: "http://127.0.0.1:9000/api",
+      channelIds: [CHANNEL],
+      allowedUsers: [USER],
+      publicKey: PUBLIC_KEY,
+    });
+    expect(warnings).toEqual(
+      [
+        ["DISCORD_BOT_TOKEN", "ASK_USER_DISCORD_TOKEN"],
+        ["DISCORD_CHANNEL_ID", "ASK_USER_DISCORD_CHATS"],
+        ["DISCORD_ALLOWED_USERS", "ASK_USER_DISCORD_ALLOWED"],
+        ["DISCORD_PUBLIC_KEY", "ASK_USER_DISCORD_PUBLIC_KEY"],
+        ["DISCORD_API_URL", "ASK_USER_DISCORD_API_URL"],
+      ].map(
+        ([old, current]) =>
+          `${old} is read as ${current}: rename it; the old name will stop working in a later release`,
+      ),
+    );
+  });
+
   it("names the variable and the rule for malformed ids, URLs and keys", () => {
-    const base = { DISCORD_BOT_TOKEN: "MTI0.x.y" };
-    expect(() => loadGatewayConfig({}, { ...base, DISCORD_CHANNEL_ID: "#general" })).toThrow(
-      /^DISCORD_CHANNEL_ID: expected comma-separated channel ids \(17-20 digits.*got "#general"$/,
+    const base = { ASK_USER_DISCORD_TOKEN: "MTI0.x.y" };
+    expect(() => loadGatewayConfig({}, { ...base, ASK_USER_DISCORD_CHATS: "#general" })).toThrow(
+      /^ASK_USER_DISCORD_CHATS: expected comma-separated channel ids \(17-20 digits.*got "#general"$/,
     );
-    expect(() => loadGatewayConfig({}, { ...base, DISCORD_ALLOWED_USERS: "alice#1234" })).toThrow(
-      /^DISCORD_ALLOWED_USERS: expected comma-separated user ids .*got "alice#1234"$/,
+    expect(() =>
+      loadGatewayConfig({}, { ...base, ASK_USER_DISCORD_ALLOWED: "alice#1234" }),
+    ).toThrow(/^ASK_USER_DISCORD_ALLOWED: expected comma-separated user ids .*got "alice#1234"$/);
+    expect(() =>
+      loadGatewayConfig({}, { ...base, ASK_USER_DISCORD_API_URL: "discord.com/api" }),
+    ).toThrow(/^ASK_USER_DISCORD_API_URL: expected an http\(s\) URL, got "discord.com\/api"$/);
+    expect(() => loadGatewayConfig({}, { ...base, ASK_USER_DISCORD_PUBLIC_KEY: "abc" })).toThrow(
+      /^ASK_USER_DISCORD_PUBLIC_KEY: expected the application's public key, 64 hex characters/,
     );
-    expect(() => loadGatewayConfig({}, { ...base, DISCORD_API_URL: "discord.com/api" })).toThrow(
-      /^DISCORD_API_URL: expected an http\(s\) URL, got "discord.com\/api"$/,
-    );
-    expect(() => loadGatewayConfig({}, { ...base, DISCORD_PUBLIC_KEY: "abc" })).toThrow(
-      /^DISCORD_PUBLIC_KEY: expected the application's public key, 64 hex characters/,
+    // A value set under its old name: the error names both.
+    expect(() =>
+      loadGatewayConfig({}, { DISCORD_BOT_TOKEN: "MTI0.x.y", DISCORD_CHANNEL_ID: "#general" }),
+    ).toThrow(
+      /^ASK_USER_DISCORD_CHATS \(set as DISCORD_CHANNEL_ID\): expected comma-separated channel ids .*got "#general"$/,
     );
   });
 

@@ -418,7 +418,7 @@ describe("discord delivery and interactions", () => {
       expect(resultOf(ended)).toEqual({
         status: "no_answer",
         reason: "delivery_failed",
-        detail: `discord ${harness.chatId}: discord 401 401: Unauthorized (code 0) (check DISCORD_BOT_TOKEN)`,
+        detail: `discord ${harness.chatId}: discord 401 401: Unauthorized (code 0) (check ASK_USER_DISCORD_TOKEN)`,
       });
     }
     expect(Date.now() - started).toBeLessThan(5000);
@@ -427,7 +427,7 @@ describe("discord delivery and interactions", () => {
     // The Gateway refused it too, once: a refused token is not tried again.
     await harness.api.waitForCall("getGatewayBot");
     const loginFailed = () =>
-      logs.find((line) => String(line.msg).includes("check DISCORD_BOT_TOKEN"));
+      logs.find((line) => String(line.msg).includes("check ASK_USER_DISCORD_TOKEN"));
     for (let waited = 0; !loginFailed() && waited < 4000; waited += 20)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loginFailed()).toMatchObject({ level: "error", channel: "discord" });

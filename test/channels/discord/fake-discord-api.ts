@@ -58,7 +58,7 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
   readonly #pinged = new Map<string, string[]>();
   #server: Server | undefined;
   #sequence = 0n;
-  /** `http://127.0.0.1:<port>/api`, what `DISCORD_API_URL` takes. */
+  /** `http://127.0.0.1:<port>/api`, what `ASK_USER_DISCORD_API_URL` takes. */
   url = "";
 
   constructor(token = "MTI0MDAwMDAwMDAwMDAwMDAwMQ.GfAkEd.fake-bot-token-for-tests-only") {

@@ -3,19 +3,21 @@ import { decodeTap, encodeTap, questionKey } from "../../../src/channels/telegra
 import { loadGatewayConfig } from "../../../src/config.js";
 
 describe("telegram configuration", () => {
-  it("is off without TELEGRAM_BOT_TOKEN", () => {
-    expect(loadGatewayConfig({}, { TELEGRAM_CHAT_ID: "1" }).telegram).toBeUndefined();
+  it("is off without ASK_USER_TELEGRAM_TOKEN", () => {
+    expect(loadGatewayConfig({}, { ASK_USER_TELEGRAM_CHATS: "1" }).telegram).toBeUndefined();
   });
 
-  it("reads the token, API root, default chats and allowed users", () => {
+  it("reads the token, API URL, default chats and allowed users from ASK_USER_TELEGRAM_*", () => {
+    const warnings: string[] = [];
     const config = loadGatewayConfig(
       {},
       {
-        TELEGRAM_BOT_TOKEN: "123:abc",
-        TELEGRAM_API_ROOT: "http://127.0.0.1:8081/",
-        TELEGRAM_CHAT_ID: "-1001, 42",
-        TELEGRAM_ALLOWED_USERS: "111, 222",
+        ASK_USER_TELEGRAM_TOKEN: "123:abc",
+        ASK_USER_TELEGRAM_API_URL: "http://127.0.0.1:8081/",
+        ASK_USER_TELEGRAM_CHATS: "-1001, 42",
+        ASK_USER_TELEGRAM_ALLOWED: "111, 222",
       },
+      (line) => warnings.push(line),
     );
     expect(config.telegram).toEqual({
       token: "123:abc",
@@ -23,16 +25,59 @@ describe("telegram configuration", () => {
       chatIds: ["-1001", "42"],
       allowedUsers: ["111", "222"],
     });
+    expect(warnings).toEqual([]);
+  });
+
+  it("still reads the old TELEGRAM_* names, each with a warning naming its new one", () => {
+    const warnings: string[] = [];
+    const config = loadGatewayConfig(
+      {},
+      {
+        TELEGRAM_BOT_TOKEN: "123:abc",
+        TELEGRAM_API_ROOT: "http://127.0.0.1:8081/",
+        TELEGRAM_CHAT_ID: "-1001, 42",
+        TELEGRAM_ALLOWED_USERS: "111, 222",
+        TELEGRAM_WEBHOOK_URL: "https://bot.example/hook",
+        TELEGRAM_WEBHOOK_SECRET: "ok_Secret-1",
+      },
+      (line) => warnings.push(line),
+    );
+    expect(config.telegram).toEqual({
+      token: "123:abc",
+      apiRoot: "http://127.0.0.1:8081",
+      chatIds: ["-1001", "42"],
+      allowedUsers: ["111", "222"],
+      webhook: { url: "https://bot.example/hook", secret: "ok_Secret-1" },
+    });
+    expect(warnings).toEqual(
+      [
+        ["TELEGRAM_BOT_TOKEN", "ASK_USER_TELEGRAM_TOKEN"],
+        ["TELEGRAM_CHAT_ID", "ASK_USER_TELEGRAM_CHATS"],
+        ["TELEGRAM_ALLOWED_USERS", "ASK_USER_TELEGRAM_ALLOWED"],
+        ["TELEGRAM_API_ROOT", "ASK_USER_TELEGRAM_API_URL"],
+        ["TELEGRAM_WEBHOOK_URL", "ASK_USER_TELEGRAM_WEBHOOK_URL"],
+        ["TELEGRAM_WEBHOOK_SECRET", "ASK_USER_TELEGRAM_WEBHOOK_SECRET"],
+      ].map(
+        ([old, current]) =>
+          `${old} is read as ${current}: rename it; the old name will stop working in a later release`,
+      ),
+    );
   });
 
   it("takes webhook mode only with a valid secret", () => {
-    const env = { TELEGRAM_BOT_TOKEN: "123:abc", TELEGRAM_WEBHOOK_URL: "https://bot.example/hook" };
-    expect(() => loadGatewayConfig({}, env)).toThrow(/TELEGRAM_WEBHOOK_SECRET: required/);
-    expect(() => loadGatewayConfig({}, { ...env, TELEGRAM_WEBHOOK_SECRET: "no spaces" })).toThrow(
-      /TELEGRAM_WEBHOOK_SECRET/,
+    const env = {
+      ASK_USER_TELEGRAM_TOKEN: "123:abc",
+      ASK_USER_TELEGRAM_WEBHOOK_URL: "https://bot.example/hook",
+    };
+    expect(() => loadGatewayConfig({}, env)).toThrow(
+      /^ASK_USER_TELEGRAM_WEBHOOK_SECRET: required with ASK_USER_TELEGRAM_WEBHOOK_URL/,
     );
+    expect(() =>
+      loadGatewayConfig({}, { ...env, ASK_USER_TELEGRAM_WEBHOOK_SECRET: "no spaces" }),
+    ).toThrow(/^ASK_USER_TELEGRAM_WEBHOOK_SECRET/);
     expect(
-      loadGatewayConfig({}, { ...env, TELEGRAM_WEBHOOK_SECRET: "ok_Secret-1" }).telegram?.webhook,
+      loadGatewayConfig({}, { ...env, ASK_USER_TELEGRAM_WEBHOOK_SECRET: "ok_Secret-1" }).telegram
+        ?.webhook,
     ).toEqual({
       url: "https://bot.example/hook",
       secret: "ok_Secret-1",
@@ -40,15 +85,25 @@ describe("telegram configuration", () => {
     expect(() =>
       loadGatewayConfig(
         {},
-        { ...env, TELEGRAM_WEBHOOK_URL: "bot.example", TELEGRAM_WEBHOOK_SECRET: "s" },
+        {
+          ...env,
+          ASK_USER_TELEGRAM_WEBHOOK_URL: "bot.example",
+          ASK_USER_TELEGRAM_WEBHOOK_SECRET: "s",
+        },
       ),
-    ).toThrow(/TELEGRAM_WEBHOOK_URL/);
+    ).toThrow(/^ASK_USER_TELEGRAM_WEBHOOK_URL: expected an http\(s\) URL/);
   });
 
-  it("refuses allowed users that are not numeric ids", () => {
+  it("refuses allowed users that are not numeric ids, naming an old name the value came from", () => {
+    expect(() =>
+      loadGatewayConfig(
+        {},
+        { ASK_USER_TELEGRAM_TOKEN: "1:a", ASK_USER_TELEGRAM_ALLOWED: "111,@ada" },
+      ),
+    ).toThrow(/^ASK_USER_TELEGRAM_ALLOWED: .*@ada/);
     expect(() =>
       loadGatewayConfig({}, { TELEGRAM_BOT_TOKEN: "1:a", TELEGRAM_ALLOWED_USERS: "111,@ada" }),
-    ).toThrow(/TELEGRAM_ALLOWED_USERS.*@ada/);
+    ).toThrow(/^ASK_USER_TELEGRAM_ALLOWED \(set as TELEGRAM_ALLOWED_USERS\): .*@ada/);
   });
 });
 
