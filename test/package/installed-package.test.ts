@@ -447,8 +447,9 @@ function readmeStdioConfig(): { command: string; args: string[]; env: Record<str
   const readme = readFileSync(join(root, "README.md"), "utf8");
   for (const [, block] of readme.matchAll(/```json\n([\s\S]*?)```/g)) {
     const server = JSON.parse(block ?? "{}")?.mcpServers?.["ask-user"];
-    if (typeof server?.command === "string")
+    // The installed command's configuration; the quick start's `npx` one is the publish test's.
+    if (server?.command === "ask-user")
       return { command: server.command, args: server.args ?? [], env: server.env ?? {} };
   }
-  throw new Error("README.md has no stdio MCP configuration");
+  throw new Error("README.md has no stdio MCP configuration for the ask-user command");
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
@@ -115,6 +115,16 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
+/** The quick start's MCP configuration for desktop hosts, as the README gives it. */
+function readmeNpxConfig(): { command: string; args: string[] } {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  for (const [, block] of readme.matchAll(/```json\n([\s\S]*?)```/g)) {
+    const server = JSON.parse(block ?? "{}")?.mcpServers?.["ask-user"];
+    if (server?.command === "npx") return { command: server.command, args: server.args };
+  }
+  throw new Error("README.md has no npx MCP configuration");
+}
+
 /** A fresh empty directory under the scratch folder. */
 async function emptyDirectory(name: string): Promise<string> {
   const path = join(scratch, name);
@@ -146,9 +156,11 @@ describe("published to a registry, used from empty directories", () => {
     expect(stdout.trim()).toBe("function function");
   }, 120_000);
 
-  it("npx -y ask-user mcp answers an MCP host's initialize over stdio", async () => {
+  it("the README's npx configuration (npx -y ask-user mcp) answers an MCP host's initialize over stdio", async () => {
     const cwd = await emptyDirectory("npx-cwd");
-    const child = spawn("npx", ["-y", "ask-user", "mcp"], {
+    const config = readmeNpxConfig();
+    expect(config).toEqual({ command: "npx", args: ["-y", "ask-user", "mcp"] });
+    const child = spawn(config.command, config.args, {
       cwd,
       env: {
         ...npmEnv(join(scratch, "npx-cache")),
