@@ -171,9 +171,6 @@ export class PlanStepRunner {
       key,
       setTimeout(() => {
         this.#timers.delete(key);
-        // A timer may fire a millisecond before the wall clock reaches the step's time (timers
-        // run on the monotonic clock): then it waits out the rest, so no step fires early.
-        if (Date.parse(step.dueAt) > Date.parse(this.#service.now())) return this.#schedule(step);
         this.#work.track(this.#fire(step));
       }, wait),
     );

@@ -48,8 +48,9 @@ export async function withRetry<T>(
   let lastError: unknown;
   for (let attempt = 0; attempt < policy.attempts; attempt += 1) {
     if (stopped.aborted) break;
+    const current = attemptSignal(stopped, policy.attemptTimeoutMs);
     try {
-      return await call(AbortSignal.any([stopped, AbortSignal.timeout(policy.attemptTimeoutMs)]));
+      return await call(current.signal);
     } catch (error) {
       lastError = error;
       if (attempt === policy.attempts - 1) break;
@@ -58,7 +59,33 @@ export async function withRetry<T>(
       const retryAfter = known?.retryAfterMs;
       if (retryAfter !== undefined && retryAfter > policy.maxRetryAfterMs) break;
       await delay(retryAfter ?? retryBackoffMs(policy, attempt), stopped);
+    } finally {
+      current.done();
     }
   }
   throw lastError ?? new Error("the channel is stopping");
+}
+
+/**
+ * One attempt's signal: aborted when the channel stops or the attempt's time is up. Its timer is
+ * held here and cleared when the attempt ends. (`AbortSignal.any` with `AbortSignal.timeout`
+ * holds the timeout signal only weakly on Node 20: a collection during the attempt could drop
+ * it, and the attempt then waited for the platform's own timeout.)
+ */
+function attemptSignal(stopped: AbortSignal, timeoutMs: number) {
+  const controller = new AbortController();
+  const onStop = () => controller.abort(stopped.reason);
+  if (stopped.aborted) onStop();
+  else stopped.addEventListener("abort", onStop, { once: true });
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The attempt took too long", "TimeoutError")),
+    timeoutMs,
+  );
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer);
+      stopped.removeEventListener("abort", onStop);
+    },
+  };
 }
