@@ -14,7 +14,7 @@ import { isSending, isSent, UNSENT_MESSAGE_ID } from "../store/unsent-delivery.j
 import { BackgroundWork } from "./background-work.js";
 import type { ChannelContext, ChannelHttpRoute } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
-import { errorText } from "./error-text.js";
+import { errorLogFields, errorText } from "./error-text.js";
 import { InboundPipeline } from "./inbound-pipeline.js";
 import { type PlanStepObserver, PlanStepRunner, type StepDelivery } from "./plan-step-runner.js";
 import { ReceiverLease } from "./receiver-lease.js";
@@ -284,7 +284,7 @@ export class ChannelHub {
             questionId: question.id,
             channel: route.channel,
             chatId: route.chatId,
-            error: errorText(error),
+            ...errorLogFields(error),
           });
         }
       }),
@@ -326,7 +326,7 @@ export class ChannelHub {
             questionId,
             channel,
             chatId,
-            error: errorText(error),
+            ...errorLogFields(error),
           });
         }
       }),
@@ -390,7 +390,7 @@ export class ChannelHub {
         questionId: question.id,
         channel: delivery.channel,
         chatId: delivery.chatId,
-        error: errorText(error),
+        ...errorLogFields(error),
       });
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHANNEL_DEFINITIONS } from "../../src/channels/channel-catalog.js";
+import type { Environment } from "../../src/channels/channel-definition.js";
 import {
   LEGACY_SETTINGS,
   renameLegacySettings,
@@ -9,6 +10,116 @@ import { loadGatewayConfig } from "../../src/config.js";
 
 const READ_AS = (old: string, current: string) =>
   `${old} is read as ${current}: rename it; the old name will stop working in a later release`;
+
+const CHANNEL_ID = "1240000000000000200";
+const USER_ID = "1240000000000001000";
+const PUBLIC_KEY = "a".repeat(64);
+
+/**
+ * Each channel that had old names: a valid value for each of them, the settings they read as, a
+ * token other than the old one, and values refused with an error naming the old name they came
+ * from. Together the rows cover LEGACY_SETTINGS (checked below).
+ */
+const CHANNELS_WITH_OLD_NAMES = [
+  {
+    channel: "telegram",
+    tokenOld: "TELEGRAM_BOT_TOKEN",
+    oldValues: {
+      TELEGRAM_BOT_TOKEN: "123:abc",
+      TELEGRAM_CHAT_ID: "-1001, 42",
+      TELEGRAM_ALLOWED_USERS: "111, 222",
+      TELEGRAM_API_ROOT: "http://127.0.0.1:8081/",
+      TELEGRAM_WEBHOOK_URL: "https://bot.example/hook",
+      TELEGRAM_WEBHOOK_SECRET: "ok_Secret-1",
+    },
+    read: {
+      token: "123:abc",
+      apiRoot: "http://127.0.0.1:8081",
+      chatIds: ["-1001", "42"],
+      allowedUsers: ["111", "222"],
+      webhook: { url: "https://bot.example/hook", secret: "ok_Secret-1" },
+    },
+    newToken: "456:def",
+    refused: [
+      {
+        env: { TELEGRAM_BOT_TOKEN: "1:a", TELEGRAM_ALLOWED_USERS: "111,@ada" },
+        error: /^ASK_USER_TELEGRAM_ALLOWED \(set as TELEGRAM_ALLOWED_USERS\): .*@ada/,
+      },
+    ],
+  },
+  {
+    channel: "slack",
+    tokenOld: "SLACK_BOT_TOKEN",
+    oldValues: {
+      SLACK_BOT_TOKEN: "xoxb-old",
+      SLACK_CHANNEL_ID: "C0123",
+      SLACK_ALLOWED_USERS: "U0111",
+      SLACK_SIGNING_SECRET: "shh",
+      SLACK_APP_TOKEN: "xapp-1-x",
+      SLACK_API_URL: "http://127.0.0.1:9000/api",
+    },
+    read: {
+      token: "xoxb-old",
+      signingSecret: "shh",
+      appToken: "xapp-1-x",
+      apiUrl: "http://127.0.0.1:9000/api/",
+      channelIds: ["C0123"],
+      allowedUsers: ["U0111"],
+    },
+    newToken: "xoxb-new",
+    refused: [
+      {
+        env: { SLACK_BOT_TOKEN: "xoxb-1" },
+        error:
+          "ASK_USER_SLACK_SIGNING_SECRET: required with ASK_USER_SLACK_TOKEN (set as SLACK_BOT_TOKEN) (or set ASK_USER_SLACK_APP_TOKEN for Socket Mode)",
+      },
+      {
+        env: {
+          ASK_USER_SLACK_TOKEN: "xoxb-1",
+          ASK_USER_SLACK_SIGNING_SECRET: "s",
+          SLACK_ALLOWED_USERS: "alice",
+        },
+        error:
+          /^ASK_USER_SLACK_ALLOWED \(set as SLACK_ALLOWED_USERS\): expected comma-separated Slack user ids/,
+      },
+    ],
+  },
+  {
+    channel: "discord",
+    tokenOld: "DISCORD_BOT_TOKEN",
+    oldValues: {
+      DISCORD_BOT_TOKEN: "MTI0.x.y",
+      DISCORD_CHANNEL_ID: CHANNEL_ID,
+      DISCORD_ALLOWED_USERS: USER_ID,
+      DISCORD_PUBLIC_KEY: PUBLIC_KEY,
+      DISCORD_API_URL: "http://127.0.0.1:9000/api/",
+    },
+    read: {
+      token: "MTI0.x.y",
+      apiUrl: "http://127.0.0.1:9000/api",
+      channelIds: [CHANNEL_ID],
+      allowedUsers: [USER_ID],
+      publicKey: PUBLIC_KEY,
+    },
+    newToken: "MTI0.new.z",
+    refused: [
+      {
+        env: { DISCORD_BOT_TOKEN: "MTI0.x.y", DISCORD_CHANNEL_ID: "#general" },
+        error:
+          /^ASK_USER_DISCORD_CHATS \(set as DISCORD_CHANNEL_ID\): expected comma-separated channel ids .*got "#general"$/,
+      },
+    ],
+  },
+] as const;
+
+/** Whatever one channel's settings read as, so the table's channels can be compared alike. */
+function channelConfig(
+  channel: (typeof CHANNELS_WITH_OLD_NAMES)[number]["channel"],
+  env: Environment,
+  warnings: string[] = [],
+): unknown {
+  return loadGatewayConfig({}, env, (line) => warnings.push(line))[channel];
+}
 
 describe("the settings' old names", () => {
   it("an old name alone is read as its new one, with a warning", () => {
@@ -99,18 +210,6 @@ describe("loadGatewayConfig with old names", () => {
     expect(warnings).toEqual([READ_AS("SLACK_BOT_TOKEN", "ASK_USER_SLACK_TOKEN")]);
   });
 
-  it("turns a channel on by the new names alone, and by an old one alone", () => {
-    const env = { ASK_USER_DISCORD_TOKEN: "MTI0.x.y" };
-    expect(loadGatewayConfig({}, env).discord?.token).toBe("MTI0.x.y");
-    expect(loadGatewayConfig({}, { DISCORD_BOT_TOKEN: "MTI0.x.y" }).discord?.token).toBe(
-      "MTI0.x.y",
-    );
-    // The old name is only an alias: with the new one empty, the channel stays off.
-    expect(
-      loadGatewayConfig({}, { DISCORD_BOT_TOKEN: "MTI0.x.y", ASK_USER_DISCORD_TOKEN: "" }).discord,
-    ).toBeUndefined();
-  });
-
   it("leaves errors about settings set under their new names as they are", () => {
     expect(() =>
       loadGatewayConfig({}, { ASK_USER_SLACK_TOKEN: "xoxb-1", SLACK_CHANNEL_ID: "C1" }),
@@ -118,4 +217,58 @@ describe("loadGatewayConfig with old names", () => {
       /^ASK_USER_SLACK_SIGNING_SECRET: required with ASK_USER_SLACK_TOKEN \(or set ASK_USER_SLACK_APP_TOKEN for Socket Mode\)$/,
     );
   });
+});
+
+describe.each(CHANNELS_WITH_OLD_NAMES)("$channel's old names", (channel) => {
+  // In the table's order, which is the order of the warnings.
+  const renames = Object.entries(LEGACY_SETTINGS).filter(([old]) => old in channel.oldValues);
+  const oldEnv: Environment = channel.oldValues;
+  const tokenNew = LEGACY_SETTINGS[channel.tokenOld] ?? "";
+
+  it("are still read, each with a warning naming its new one, as the new names would be", () => {
+    const warnings: string[] = [];
+    expect(channelConfig(channel.channel, oldEnv, warnings)).toEqual(channel.read);
+    expect(warnings).toEqual(renames.map(([old, current]) => READ_AS(old, current)));
+    // The same values under the new names read the same, and quietly.
+    const newEnv = Object.fromEntries(renames.map(([old, current]) => [current, oldEnv[old]]));
+    const quiet: string[] = [];
+    expect(channelConfig(channel.channel, newEnv, quiet)).toEqual(channel.read);
+    expect(quiet).toEqual([]);
+  });
+
+  it("give way to a new name that is set: its value wins, and an empty one keeps the channel off", () => {
+    const warnings: string[] = [];
+    expect(
+      channelConfig(channel.channel, { ...oldEnv, [tokenNew]: channel.newToken }, warnings),
+    ).toEqual({ ...channel.read, token: channel.newToken });
+    expect(warnings).toEqual(
+      renames.map(([old, current]) =>
+        old === channel.tokenOld
+          ? `${old} is ignored: ${current} is set and wins (the old name will stop being read in a later release)`
+          : READ_AS(old, current),
+      ),
+    );
+    // Another tool's old token name cannot switch the channel on past an empty new one.
+    const blocked: string[] = [];
+    expect(
+      channelConfig(
+        channel.channel,
+        { [channel.tokenOld]: "someone-elses", [tokenNew]: "" },
+        blocked,
+      ),
+    ).toBeUndefined();
+    expect(blocked).toEqual([
+      `${channel.tokenOld} is ignored: ${tokenNew} is set, empty, which keeps the old name from being read`,
+    ]);
+  });
+
+  it("are named beside their new names in an error about their values", () => {
+    for (const { env, error } of channel.refused)
+      expect(() => loadGatewayConfig({}, env)).toThrow(error);
+  });
+});
+
+it("the channels' table covers every old name, each once", () => {
+  const covered = CHANNELS_WITH_OLD_NAMES.flatMap((channel) => Object.keys(channel.oldValues));
+  expect(covered.sort()).toEqual(Object.keys(LEGACY_SETTINGS).sort());
 });

@@ -11,6 +11,7 @@ import {
   type TempDb,
 } from "../support/child-gateway.js";
 import { deployQuestion, whomToTellQuestion } from "../support/prompts.js";
+import { pendingQuestion } from "./pending-question.js";
 import { type CliRun, killCliRuns, runCli, until } from "./run-cli.js";
 
 /** SPEC A3 and L3: `ask-user ask` as a real process against a real gateway process. */
@@ -25,21 +26,6 @@ const DEPLOY_FLAGS = [
   "--option",
   "Prod",
 ];
-
-// biome-ignore lint/suspicious/noExplicitAny: the question view as the API returns it
-async function pendingQuestion(url: string, sessionId: string, headers = {}): Promise<any> {
-  return until(`a pending question in session ${sessionId}`, async () => {
-    const response = await requestJson(
-      "GET",
-      `${url}/v1/questions?sessionId=${encodeURIComponent(sessionId)}&status=pending`,
-      undefined,
-      headers,
-    );
-    expect(response.status).toBe(200);
-    expect(response.body.questions.length).toBeLessThanOrEqual(1);
-    return response.body.questions[0];
-  });
-}
 
 /** Resolves once the CLI said it is waiting, i.e. it is in its long-poll loop. */
 function waitingLine(run: CliRun): Promise<string> {

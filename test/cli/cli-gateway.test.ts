@@ -8,6 +8,7 @@ import {
   startChildGateway,
 } from "../support/child-gateway.js";
 import { sleep, TmuxServer } from "../support/terminal-screen.js";
+import { pendingQuestion } from "./pending-question.js";
 import { type CliRun, killCliRuns, runCli, until } from "./run-cli.js";
 
 /**
@@ -26,20 +27,6 @@ const noGatewayLine = (url: string) =>
 async function finished(run: CliRun) {
   const { code, signal } = await run.exited;
   return { code, signal, ms: Date.now() - run.startedAt };
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the question view as the API returns it
-async function pendingQuestion(url: string, sessionId: string, headers = {}): Promise<any> {
-  return until(`a pending question in session ${sessionId}`, async () => {
-    const response = await requestJson(
-      "GET",
-      `${url}/v1/questions?sessionId=${encodeURIComponent(sessionId)}&status=pending`,
-      undefined,
-      headers,
-    );
-    expect(response.status).toBe(200);
-    return response.body.questions[0];
-  });
 }
 
 describe("no gateway", () => {

@@ -8,7 +8,7 @@ import type {
   DeliveryRequest,
   OutcomeRequest,
 } from "../channel-adapter.js";
-import { errorText } from "../error-text.js";
+import { errorLogFields } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
 import { askedEvent, endedEvent } from "./webhook-event.js";
@@ -45,7 +45,7 @@ export class WebhookAdapter implements ChannelAdapter {
   readonly #publicUrl: () => string;
   #context: ChannelContext | undefined;
   readonly #work = new BackgroundWork((error) =>
-    this.#context?.log({ level: "warn", msg: "webhook reply failed", error: errorText(error) }),
+    this.#context?.log({ level: "warn", msg: "webhook reply failed", ...errorLogFields(error) }),
   );
 
   constructor(options: WebhookAdapterOptions) {

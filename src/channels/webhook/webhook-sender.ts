@@ -5,6 +5,7 @@ import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { ChannelDeliveryError } from "../channel-adapter.js";
+import { connectionFailureText } from "../connection-failure.js";
 import { parseJsonObject } from "../inbound-json.js";
 import { publicOnly } from "../public-address.js";
 import { retryAfterMs } from "../retry-after.js";
@@ -96,10 +97,10 @@ export class WebhookSender {
               text: size <= MAX_RESPONSE_BYTES ? Buffer.concat(chunks).toString() : "",
             }),
           );
-          response.on("error", (error) => reject(transportFailure(error, signal)));
+          response.on("error", (error) => reject(transportFailure(error, signal, url)));
         },
       );
-      outgoing.on("error", (error) => reject(transportFailure(error, signal)));
+      outgoing.on("error", (error) => reject(transportFailure(error, signal, url)));
       outgoing.end(body);
     });
   }
@@ -121,12 +122,13 @@ function statusFailure(
   return new ChannelDeliveryError(message, { permanent: true });
 }
 
-function transportFailure(error: Error, signal: AbortSignal): ChannelDeliveryError {
+/**
+ * A failure to talk to the receiver at `url`, in plain words: the socket's code stays in the
+ * cause, which the hub's log line names.
+ */
+function transportFailure(error: Error, signal: AbortSignal, url: string): ChannelDeliveryError {
   if (error instanceof ChannelDeliveryError) return error;
   if (signal.aborted)
     return new ChannelDeliveryError("the receiver did not answer in time", { cause: error });
-  const code = (error as NodeJS.ErrnoException).code;
-  return new ChannelDeliveryError(`could not reach the receiver: ${code ?? error.message}`, {
-    cause: error,
-  });
+  return new ChannelDeliveryError(connectionFailureText(error, url), { cause: error });
 }

@@ -54,40 +54,6 @@ describe("discord configuration", () => {
     });
   });
 
-  it("still reads the old DISCORD_* names, each with a warning naming its new one", () => {
-    const warnings: string[] = [];
-    const config = loadGatewayConfig(
-      {},
-      {
-        DISCORD_BOT_TOKEN: "MTI0.x.y",
-        DISCORD_API_URL: "http://127.0.0.1:9000/api/",
-        DISCORD_CHANNEL_ID: CHANNEL,
-        DISCORD_ALLOWED_USERS: USER,
-        DISCORD_PUBLIC_KEY: PUBLIC_KEY,
-      },
-      (line) => warnings.push(line),
-    );
-    expect(config.discord).toEqual({
-      token: "MTI0.x.y",
-      apiUrl: "http://127.0.0.1:9000/api",
-      channelIds: [CHANNEL],
-      allowedUsers: [USER],
-      publicKey: PUBLIC_KEY,
-    });
-    expect(warnings).toEqual(
-      [
-        ["DISCORD_BOT_TOKEN", "ASK_USER_DISCORD_TOKEN"],
-        ["DISCORD_CHANNEL_ID", "ASK_USER_DISCORD_CHATS"],
-        ["DISCORD_ALLOWED_USERS", "ASK_USER_DISCORD_ALLOWED"],
-        ["DISCORD_PUBLIC_KEY", "ASK_USER_DISCORD_PUBLIC_KEY"],
-        ["DISCORD_API_URL", "ASK_USER_DISCORD_API_URL"],
-      ].map(
-        ([old, current]) =>
-          `${old} is read as ${current}: rename it; the old name will stop working in a later release`,
-      ),
-    );
-  });
-
   it("names the variable and the rule for malformed ids, URLs and keys", () => {
     const base = { ASK_USER_DISCORD_TOKEN: "MTI0.x.y" };
     expect(() => loadGatewayConfig({}, { ...base, ASK_USER_DISCORD_CHATS: "#general" })).toThrow(
@@ -101,12 +67,6 @@ describe("discord configuration", () => {
     ).toThrow(/^ASK_USER_DISCORD_API_URL: expected an http\(s\) URL, got "discord.com\/api"$/);
     expect(() => loadGatewayConfig({}, { ...base, ASK_USER_DISCORD_PUBLIC_KEY: "abc" })).toThrow(
       /^ASK_USER_DISCORD_PUBLIC_KEY: expected the application's public key, 64 hex characters/,
-    );
-    // A value set under its old name: the error names both.
-    expect(() =>
-      loadGatewayConfig({}, { DISCORD_BOT_TOKEN: "MTI0.x.y", DISCORD_CHANNEL_ID: "#general" }),
-    ).toThrow(
-      /^ASK_USER_DISCORD_CHATS \(set as DISCORD_CHANNEL_ID\): expected comma-separated channel ids .*got "#general"$/,
     );
   });
 

@@ -36,64 +36,9 @@ describe("slack configuration", () => {
     expect(warnings).toEqual([]);
   });
 
-  it("still reads the old SLACK_* names, each with a warning; a new name wins over its old one", () => {
-    const warnings: string[] = [];
-    const config = loadGatewayConfig(
-      {},
-      {
-        SLACK_BOT_TOKEN: "xoxb-old",
-        ASK_USER_SLACK_TOKEN: "xoxb-new",
-        SLACK_SIGNING_SECRET: "shh",
-        SLACK_APP_TOKEN: "xapp-1-x",
-        SLACK_API_URL: "http://127.0.0.1:9000/api",
-        SLACK_CHANNEL_ID: "C0123",
-        SLACK_ALLOWED_USERS: "U0111",
-      },
-      (line) => warnings.push(line),
-    );
-    expect(config.slack).toEqual({
-      token: "xoxb-new",
-      signingSecret: "shh",
-      appToken: "xapp-1-x",
-      apiUrl: "http://127.0.0.1:9000/api/",
-      channelIds: ["C0123"],
-      allowedUsers: ["U0111"],
-    });
-    expect(warnings).toEqual([
-      "SLACK_BOT_TOKEN is ignored: ASK_USER_SLACK_TOKEN is set and wins (the old name will stop being read in a later release)",
-      ...[
-        ["SLACK_CHANNEL_ID", "ASK_USER_SLACK_CHATS"],
-        ["SLACK_ALLOWED_USERS", "ASK_USER_SLACK_ALLOWED"],
-        ["SLACK_SIGNING_SECRET", "ASK_USER_SLACK_SIGNING_SECRET"],
-        ["SLACK_APP_TOKEN", "ASK_USER_SLACK_APP_TOKEN"],
-        ["SLACK_API_URL", "ASK_USER_SLACK_API_URL"],
-      ].map(
-        ([old, current]) =>
-          `${old} is read as ${current}: rename it; the old name will stop working in a later release`,
-      ),
-    ]);
-  });
-
-  it("is kept off by an empty ASK_USER_SLACK_TOKEN, whatever SLACK_BOT_TOKEN another tool exports", () => {
-    const warnings: string[] = [];
-    const config = loadGatewayConfig(
-      {},
-      { SLACK_BOT_TOKEN: "xoxb-someone-elses", ASK_USER_SLACK_TOKEN: "" },
-      (line) => warnings.push(line),
-    );
-    expect(config.slack).toBeUndefined();
-    expect(warnings).toEqual([
-      "SLACK_BOT_TOKEN is ignored: ASK_USER_SLACK_TOKEN is set, empty, which keeps the old name from being read",
-    ]);
-  });
-
   it("needs a signing secret for HTTP mode, and takes Socket Mode with an app token instead", () => {
     expect(() => loadGatewayConfig({}, { ASK_USER_SLACK_TOKEN: "xoxb-1" })).toThrow(
       "ASK_USER_SLACK_SIGNING_SECRET: required with ASK_USER_SLACK_TOKEN (or set ASK_USER_SLACK_APP_TOKEN for Socket Mode)",
-    );
-    // Set under its old name, the token is named with it.
-    expect(() => loadGatewayConfig({}, { SLACK_BOT_TOKEN: "xoxb-1" })).toThrow(
-      "ASK_USER_SLACK_SIGNING_SECRET: required with ASK_USER_SLACK_TOKEN (set as SLACK_BOT_TOKEN) (or set ASK_USER_SLACK_APP_TOKEN for Socket Mode)",
     );
     const socket = loadGatewayConfig(
       {},
@@ -121,9 +66,6 @@ describe("slack configuration", () => {
     expect(() =>
       loadGatewayConfig({}, { ...base, ASK_USER_SLACK_API_URL: "slack.com/api" }),
     ).toThrow(/^ASK_USER_SLACK_API_URL: /);
-    expect(() => loadGatewayConfig({}, { ...base, SLACK_ALLOWED_USERS: "alice" })).toThrow(
-      /^ASK_USER_SLACK_ALLOWED \(set as SLACK_ALLOWED_USERS\): expected comma-separated Slack user ids/,
-    );
   });
 
   it("serves the HTTP route in HTTP mode only; Socket Mode has none", () => {

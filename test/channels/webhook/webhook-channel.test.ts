@@ -16,6 +16,8 @@ describe("the webhook channel", () => {
   let receiver: WebhookReceiver;
   let adapter: WebhookAdapter;
   let rig: ChannelRig | undefined;
+  /** The hub's log lines, for what a failure keeps out of the words people read. */
+  let logged: Record<string, unknown>[];
 
   const start = async (
     options: Partial<WebhookAdapterOptions> = {},
@@ -28,7 +30,7 @@ describe("the webhook channel", () => {
       ...options,
     });
     const channel: ChannelSetup = { adapter, defaultChatIds: [], allowedUsers: [] };
-    rig = await startChannelRig({ channels: [channel], retry });
+    rig = await startChannelRig({ channels: [channel], retry, log: (line) => logged.push(line) });
     return rig;
   };
   const ask = (url = receiver.url(), locale?: Locale) =>
@@ -54,6 +56,7 @@ describe("the webhook channel", () => {
   const production = { answers: { deploy_target: ["Production"] } };
 
   beforeEach(async () => {
+    logged = [];
     receiver = new WebhookReceiver();
     await receiver.start();
   });
@@ -248,7 +251,7 @@ describe("the webhook channel", () => {
     },
   );
 
-  it("fails delivery to a port nobody listens on, naming the error", async () => {
+  it("fails delivery to a port nobody listens on, saying so in words; the code goes to the log", async () => {
     await start();
     const closed = new WebhookReceiver();
     await closed.start();
@@ -258,7 +261,11 @@ describe("the webhook channel", () => {
     expect(await rig?.result(record)).toEqual({
       status: "no_answer",
       reason: "delivery_failed",
-      detail: `webhook ${url}: could not reach the receiver: ECONNREFUSED`,
+      detail: `webhook ${url}: connection refused by ${new URL(url).host}`,
+    });
+    expect(logged.find((line) => line.msg === "delivery failed")).toMatchObject({
+      chatId: url,
+      code: "ECONNREFUSED",
     });
   });
 
