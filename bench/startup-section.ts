@@ -9,7 +9,11 @@ import { installModuleLog, packagesIn } from "./module-log.js";
 import { count, mib, type TableRow } from "./report.js";
 
 /** Runs of each command; the median is reported beside the fastest. */
-export const STARTUP_SETTINGS = { runs: 7, idleMs: 3000 };
+/**
+ * `settledMs`: V8's memory reducer shrinks an idle process's heap some seconds after its last
+ * collection, so the idle RSS is read once it has (`earlyMs` shows the RSS before it).
+ */
+export const STARTUP_SETTINGS = { runs: 7, rssRuns: 3, earlyMs: 3000, settledMs: 12_000 };
 
 interface Timing {
   medianMs: number;
@@ -20,7 +24,15 @@ export interface StartupFigures {
   node: Timing;
   version: Timing & { packages: string[]; modules: number };
   askHelp: Timing & { packages: string[]; modules: number };
-  serve: Timing & { idleRssBytes: number; nodeIdleRssBytes: number; packages: string[] };
+  serve: Timing & { packages: string[] };
+  /** Medians over `rssRuns`, each read `earlyMs` and `settledMs` after `/healthz` answered. */
+  rss: {
+    node: IdleRss;
+    /** As installed from the registry: no prom-client, so no metrics (ASK_USER_METRICS=0). */
+    serve: IdleRss;
+    /** With prom-client installed: `/metrics` served. */
+    serveWithMetrics: IdleRss;
+  };
   mcp: Timing & { packages: string[] };
 }
 
@@ -51,13 +63,13 @@ async function untilHealthy(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
-/** `ask-user serve` on a fresh SQLite file to its first 200 on `/healthz`, and its idle RSS. */
+/** `ask-user serve` on a fresh SQLite file, spawned, to its first 200 on `/healthz`. */
 async function serveOnce(
   cli: string,
   dir: string,
-  run: number,
+  run: string,
   env: NodeJS.ProcessEnv,
-): Promise<{ ms: number; idleRssBytes: number }> {
+): Promise<{ ms: number; child: ChildProcess }> {
   const port = await findFreePort();
   const started = performance.now();
   const child = spawn(
@@ -67,12 +79,40 @@ async function serveOnce(
   );
   try {
     await untilHealthy(`http://127.0.0.1:${port}`, child);
-    const ms = performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, STARTUP_SETTINGS.idleMs));
-    return { ms, idleRssBytes: readRssBytes(child.pid ?? 0) };
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return { ms: performance.now() - started, child };
+}
+
+export interface IdleRss {
+  earlyBytes: number;
+  settledBytes: number;
+}
+
+/** A process's RSS `earlyMs` and `settledMs` after it is ready; it is killed afterwards. */
+async function idleRssOf(child: ChildProcess): Promise<IdleRss> {
+  try {
+    await new Promise((resolve) => setTimeout(resolve, STARTUP_SETTINGS.earlyMs));
+    const earlyBytes = readRssBytes(child.pid ?? 0);
+    await new Promise((resolve) =>
+      setTimeout(resolve, STARTUP_SETTINGS.settledMs - STARTUP_SETTINGS.earlyMs),
+    );
+    return { earlyBytes, settledBytes: readRssBytes(child.pid ?? 0) };
   } finally {
     child.kill();
   }
+}
+
+/** The median of each reading over the runs. */
+function medianRss(runs: IdleRss[]): IdleRss {
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return {
+    earlyBytes: median(runs.map((run) => run.earlyBytes)),
+    settledBytes: median(runs.map((run) => run.settledBytes)),
+  };
 }
 
 /** `ask-user mcp` over stdio, started with no gateway around, to its `initialize` reply. */
@@ -143,20 +183,38 @@ export async function runStartupSection(
     version.push(await timeExit([cli, "--version"], env));
     askHelp.push(await timeExit([cli, "ask", "--help"], env));
   }
-  progress(`startup: serve to /healthz and idle RSS (${runs} runs)`);
+  progress(`startup: serve to /healthz (${runs} runs)`);
   const serve: number[] = [];
-  const serveRss: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const once = await serveOnce(cli, dir, run, env);
+    const once = await serveOnce(cli, dir, `time-${run}`, env);
+    once.child.kill();
     serve.push(once.ms);
-    serveRss.push(once.idleRssBytes);
   }
-  const bareNode = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], {
-    stdio: "ignore",
-  });
-  await new Promise((resolve) => setTimeout(resolve, STARTUP_SETTINGS.idleMs));
-  const nodeIdleRssBytes = readRssBytes(bareNode.pid ?? 0);
-  bareNode.kill();
+
+  progress(`startup: idle RSS (${STARTUP_SETTINGS.rssRuns} runs side by side)`);
+  // Side by side: a process's RSS is its own, and they all idle once started.
+  const rssRuns = Array.from({ length: STARTUP_SETTINGS.rssRuns }, (_, run) => run);
+  const idle = (child: ChildProcess) => idleRssOf(child);
+  const [nodeRss, serveRss, metricsRss] = await Promise.all([
+    Promise.all(
+      rssRuns.map(() =>
+        idle(spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" })),
+      ),
+    ),
+    Promise.all(
+      rssRuns.map(async (run) =>
+        idle((await serveOnce(cli, dir, `rss-${run}`, { ...env, ASK_USER_METRICS: "0" })).child),
+      ),
+    ),
+    Promise.all(
+      rssRuns.map(async (run) =>
+        idle(
+          (await serveOnce(cli, dir, `rss-metrics-${run}`, { ...env, ASK_USER_METRICS: "1" }))
+            .child,
+        ),
+      ),
+    ),
+  ]);
 
   progress(`startup: mcp over stdio to initialize (${runs} runs)`);
   const mcp: number[] = [];
@@ -167,7 +225,9 @@ export async function runStartupSection(
     modulesOf(name, logDir, preload, env, run);
   const versionModules = await logged("version", (with_) => timeExit([cli, "--version"], with_));
   const helpModules = await logged("ask-help", (with_) => timeExit([cli, "ask", "--help"], with_));
-  const serveModules = await logged("serve", (with_) => serveOnce(cli, dir, runs, with_));
+  const serveModules = await logged("serve", async (with_) =>
+    (await serveOnce(cli, dir, "modules", { ...with_, ASK_USER_METRICS: "0" })).child.kill(),
+  );
   const mcpModules = await logged("mcp", (with_) => mcpOnce(cli, dir, with_));
 
   const figures: StartupFigures = {
@@ -180,9 +240,12 @@ export async function runStartupSection(
     askHelp: { ...timing(askHelp), packages: packagesIn(helpModules), modules: helpModules.length },
     serve: {
       ...timing(serve),
-      idleRssBytes: [...serveRss].sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0,
-      nodeIdleRssBytes,
       packages: packagesIn(serveModules),
+    },
+    rss: {
+      node: medianRss(nodeRss),
+      serve: medianRss(serveRss),
+      serveWithMetrics: medianRss(metricsRss),
     },
     mcp: { ...timing(mcp), packages: packagesIn(mcpModules) },
   };
@@ -190,7 +253,7 @@ export async function runStartupSection(
 }
 
 function startupRows(figures: StartupFigures): TableRow[] {
-  const { node, version, askHelp, serve, mcp } = figures;
+  const { node, version, askHelp, serve, mcp, rss } = figures;
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const overNode = (timingOf: Timing) =>
     `${ms(timingOf.medianMs)} (Node's own start + ${ms(timingOf.medianMs - node.medianMs)})`;
@@ -217,8 +280,13 @@ function startupRows(figures: StartupFigures): TableRow[] {
     ],
     [
       "`ask-user serve` idle RSS",
-      mib(serve.idleRssBytes),
-      `VmRSS ${STARTUP_SETTINGS.idleMs / 1000} s after \`/healthz\` answered (median of ${STARTUP_SETTINGS.runs}), beside a bare \`node\` idling: ${mib(serve.nodeIdleRssBytes)}; the SQLite worker thread is part of it`,
+      mib(rss.serve.settledBytes),
+      `VmRSS ${STARTUP_SETTINGS.settledMs / 1000} s after \`/healthz\` answered, once V8 has shrunk the idle heap (${mib(rss.serve.earlyBytes)} at ${STARTUP_SETTINGS.earlyMs / 1000} s), median of ${STARTUP_SETTINGS.rssRuns}; as installed from the registry, without prom-client (\`ASK_USER_METRICS=0\`); the SQLite worker thread is part of it. A bare \`node\` idling: ${mib(rss.node.settledBytes)}`,
+    ],
+    [
+      "`ask-user serve` idle RSS with metrics",
+      mib(rss.serveWithMetrics.settledBytes),
+      `the same with prom-client installed and \`/metrics\` served (${mib(rss.serveWithMetrics.earlyBytes)} at ${STARTUP_SETTINGS.earlyMs / 1000} s)`,
     ],
     [
       "`ask-user mcp` (stdio) to its `initialize` reply",

@@ -60,6 +60,11 @@ export interface GatewayConfig extends ChannelConfigs {
   authFailureRatePerMinute?: number;
   /** `ASK_USER_TRUST_PROXY=1`: the source is the last `X-Forwarded-For` address. */
   trustProxy?: boolean;
+  /**
+   * `ASK_USER_METRICS`: `1` serves `/metrics` (and needs prom-client), `0` leaves it out; unset,
+   * it is served when prom-client is installed.
+   */
+  metrics?: boolean;
   /** The language of sessions that set none. */
   locale?: Locale;
   /**
@@ -270,6 +275,7 @@ function securityConfig(
   | "answerRatePerMinute"
   | "authFailureRatePerMinute"
   | "trustProxy"
+  | "metrics"
 > {
   const secret = (name: string) => (env[name] === "" ? undefined : env[name]);
   const agentToken = secret("ASK_USER_AGENT_TOKEN");
@@ -293,9 +299,14 @@ function securityConfig(
   };
   const answerRatePerMinute = rate("ASK_USER_ANSWER_RATE");
   const authFailureRatePerMinute = rate("ASK_USER_AUTH_FAILURE_RATE");
-  const trustProxy = env.ASK_USER_TRUST_PROXY?.trim();
-  if (trustProxy && trustProxy !== "0" && trustProxy !== "1")
-    throw new Error(`ASK_USER_TRUST_PROXY: expected 1 or 0, got "${trustProxy}"`);
+  const oneOrZero = (name: string): boolean | undefined => {
+    const text = env[name]?.trim();
+    if (!text) return undefined;
+    if (text !== "0" && text !== "1") throw new Error(`${name}: expected 1 or 0, got "${text}"`);
+    return text === "1";
+  };
+  const trustProxy = oneOrZero("ASK_USER_TRUST_PROXY");
+  const metrics = oneOrZero("ASK_USER_METRICS");
   return {
     ...(agentToken === undefined ? {} : { agentToken }),
     ...(humanToken === undefined ? {} : { humanToken }),
@@ -305,7 +316,8 @@ function securityConfig(
     ...(frameAncestors.length === 0 ? {} : { frameAncestors }),
     ...(answerRatePerMinute === undefined ? {} : { answerRatePerMinute }),
     ...(authFailureRatePerMinute === undefined ? {} : { authFailureRatePerMinute }),
-    ...(trustProxy === "1" ? { trustProxy: true } : {}),
+    ...(trustProxy ? { trustProxy: true } : {}),
+    ...(metrics === undefined ? {} : { metrics }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 import { createAskUserMcpServer } from "../mcp/create-ask-user-mcp-server.js";
 import type { CliIo } from "./ask-command.js";
 import { deferredBackend } from "./deferred-backend.js";

@@ -85,6 +85,7 @@ function gatewayLines(config: GatewayConfig, logLevel: string): [string, string]
     ["host names", list(config.allowedHosts, "unset")],
     ["frame ancestors", list(config.frameAncestors, "the gateway's own only")],
     ["trust proxy", config.trustProxy ? "yes: the source is X-Forwarded-For's last address" : "no"],
+    ["metrics", describeMetrics(config.metrics)],
     ["answer rate", orDefault(config.answerRatePerMinute, "per minute")],
     ["auth failure rate", orDefault(config.authFailureRatePerMinute, "per minute")],
     ["MCP idle close", orDefault(config.mcpIdleSeconds, "seconds")],
@@ -96,6 +97,12 @@ function describeStore(db: string): string {
   if (db === "memory") return "memory (nothing survives a restart)";
   if (/^postgres(ql)?:\/\//i.test(db)) return `PostgreSQL at ${withoutPassword(db)}`;
   return `SQLite file ${db}`;
+}
+
+function describeMetrics(on: boolean | undefined): string {
+  if (on === false) return "off (ASK_USER_METRICS=0)";
+  if (on) return "on: /metrics (needs the package prom-client)";
+  return "/metrics when the package prom-client is installed";
 }
 
 function describePlan(config: GatewayConfig): string {

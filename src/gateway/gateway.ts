@@ -15,13 +15,15 @@ import { ChannelHub } from "../channels/channel-hub.js";
 import { ChannelRegistry } from "../channels/channel-registry.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../channels/retry-policy.js";
 import type { GatewayConfig } from "../config.js";
+import { loadOptionalCode } from "../core/optional-code.js";
 import { createHttpApp } from "../http/app.js";
 import type { AuthVariables } from "../http/bearer-auth.js";
 import { hostCheck } from "../http/host-guard.js";
 import { type RoleTokens, resolveRoleTokens } from "../http/role-tokens.js";
 import { uiSecurityHeaders } from "../http/ui-security-headers.js";
 import { questionServiceBackend } from "../mcp/ask-user-backend.js";
-import { GatewayMetrics } from "../observability/gateway-metrics.js";
+import type { GatewayMetrics } from "../observability/gateway-metrics.js";
+import { loadGatewayMetrics } from "../observability/load-gateway-metrics.js";
 import { logQuestionEvents } from "../observability/question-event-log.js";
 import { requireConfiguredPlan } from "../service/delivery-plan.js";
 import { PushDevices } from "../service/push-devices.js";
@@ -64,7 +66,11 @@ export async function openStore(
     return new MemoryQuestionStore();
   }
   if (isPostgresUrl(db)) {
-    const { PostgresQuestionStore } = await import("../store/postgres/postgres-question-store.js");
+    const { PostgresQuestionStore } = await loadOptionalCode(
+      "the PostgreSQL store",
+      ["pg"],
+      () => import("../store/postgres/postgres-question-store.js"),
+    );
     return PostgresQuestionStore.open({
       connectionString: db,
       ...(options.schema === undefined ? {} : { schema: options.schema }),
@@ -112,8 +118,8 @@ export interface AssembledGateway {
   close(): Promise<void>;
   /** Where the gateway listens, once known: the channels' links use it without a public URL. */
   listeningAt(url: string): void;
-  /** What `/metrics` serves; the server counts what it refuses there. */
-  metrics: GatewayMetrics;
+  /** What `/metrics` serves, when metrics are on; the server counts what it refuses there. */
+  metrics: GatewayMetrics | undefined;
 }
 
 /**
@@ -130,19 +136,20 @@ export async function assembleGateway(
   log: (line: Record<string, unknown>) => void = () => {},
   tuning: GatewayTuning = {},
 ): Promise<AssembledGateway> {
-  const metrics = new GatewayMetrics();
+  const metrics = await loadGatewayMetrics(settings.metrics);
   const service = new QuestionService({
     store,
     defaultLocale: settings.locale ?? "en",
     ...(settings.plan === undefined ? {} : { defaultPlan: settings.plan }),
-    onWaiterWoken: (record) => metrics.observeWake(record),
+    onWaiterWoken: (record) => metrics?.observeWake(record),
   });
   // Only what this process committed: several gateways on one store count each change once.
   const stopLoggingEvents = logQuestionEvents(service.ownEvents, log);
-  const stopMetrics = metrics.follow(
-    service.ownEvents,
-    async () => (await store.list({ status: "pending" })).length,
-  );
+  const stopMetrics =
+    metrics?.follow(
+      service.ownEvents,
+      async () => (await store.list({ status: "pending" })).length,
+    ) ?? (() => {});
   const vapidKeys = settings.push?.vapidKeys;
   const devices = new PushDevices({
     store,
@@ -155,33 +162,25 @@ export async function assembleGateway(
   // Links in what channels send: the configured public URL, else where the server listens.
   let listening: string | undefined;
   const publicUrl = () => settings.publicUrl ?? listening ?? "http://127.0.0.1";
-  let setups: Awaited<ReturnType<typeof channelSetups>>;
-  try {
-    setups = await channelSetups(settings, { devices, retry, publicUrl }, tuning);
-  } catch (error) {
-    service.stop();
-    stopLoggingEvents();
-    stopMetrics();
-    await store.close().catch(() => {});
-    throw error;
-  }
-  const registry = new ChannelRegistry(setups);
-  const channels = new ChannelHub({
-    service,
-    store,
-    registry,
-    log,
-    observePlanStep: (outcome, reached) => metrics.observePlanStep(outcome, reached),
-    ...(tuning.retry === undefined ? {} : { retry: tuning.retry }),
-    ...(settings.leaseSeconds === undefined ? {} : { leaseTtlMs: settings.leaseSeconds * 1000 }),
-  });
+  // Set once the channels are set up: a start that fails before then has none to stop.
+  let channels: ChannelHub | undefined;
   const stopAll = async () => {
     service.stop();
     stopLoggingEvents();
     stopMetrics();
-    await channels.stop();
+    await channels?.stop();
   };
   try {
+    const setups = await channelSetups(settings, { devices, retry, publicUrl }, tuning);
+    channels = new ChannelHub({
+      service,
+      store,
+      registry: new ChannelRegistry(setups),
+      log,
+      observePlanStep: (outcome, reached) => metrics?.observePlanStep(outcome, reached),
+      ...(tuning.retry === undefined ? {} : { retry: tuning.retry }),
+      ...(settings.leaseSeconds === undefined ? {} : { leaseTtlMs: settings.leaseSeconds * 1000 }),
+    });
     // The default plan's channel names are known only now: a wrong one refuses the start.
     if (settings.plan)
       requireConfiguredPlan(
@@ -231,7 +230,7 @@ export async function assembleGateway(
       trustProxy: settings.trustProxy ?? false,
     },
     log,
-    metrics,
+    ...(metrics === undefined ? {} : { metrics }),
     upgradeWebSocket,
     push: devices,
     channels: channels.routableChannels(),
@@ -360,7 +359,7 @@ export async function startGateway(
   if ("keepAliveTimeout" in server) server.keepAliveTimeout = 65_000;
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === "ERR_HTTP_REQUEST_TIMEOUT")
-      gateway.metrics.observeRefusedRequest("request_timeout");
+      gateway.metrics?.observeRefusedRequest("request_timeout");
     answerClientError(error, socket);
   });
 

@@ -1,9 +1,4 @@
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import {
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-  type Tool,
-} from "@modelcontextprotocol/sdk/types.js";
+import { Server, type Tool } from "@modelcontextprotocol/server";
 import {
   ASK_USER_TOOL_DESCRIPTION,
   ASK_USER_TOOL_NAME,
@@ -41,24 +36,26 @@ export function createAskUserMcpServer(options: AskUserMcpServerOptions): Server
   );
   const runId = `mcp-${globalThis.crypto.randomUUID()}`;
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  server.setRequestHandler("tools/list", async () => ({
     tools: isSubagentSession(options.sessionId) ? [] : [ASK_USER_TOOL],
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  server.setRequestHandler("tools/call", async (request, context) => {
     if (request.params.name !== ASK_USER_TOOL_NAME)
       return {
         content: [{ type: "text", text: `unknown tool "${request.params.name}"` }],
         isError: true,
       };
     const progressToken = request.params._meta?.progressToken;
-    const connectionSignal = options.signalFor?.(extra.requestId);
+    const connectionSignal = options.signalFor?.(context.mcpReq.id);
     return runAskUserTool(request.params.arguments, {
       backend: options.backend,
       sessionId: options.sessionId,
-      requestId: extra.requestId,
+      requestId: context.mcpReq.id,
       runId,
-      signal: connectionSignal ? AbortSignal.any([extra.signal, connectionSignal]) : extra.signal,
+      signal: connectionSignal
+        ? AbortSignal.any([context.mcpReq.signal, connectionSignal])
+        : context.mcpReq.signal,
       ...(options.progressIntervalMs === undefined
         ? {}
         : { progressIntervalMs: options.progressIntervalMs }),
@@ -66,7 +63,7 @@ export function createAskUserMcpServer(options: AskUserMcpServerOptions): Server
         ? {}
         : {
             reportProgress: (progress, total, message) =>
-              extra.sendNotification({
+              context.mcpReq.notify({
                 method: "notifications/progress",
                 params: { progressToken, progress, total, message },
               }),

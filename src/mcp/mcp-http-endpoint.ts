@@ -1,5 +1,8 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { isInitializeRequest, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import {
+  isInitializeRequest,
+  type JSONRPCMessage,
+  WebStandardStreamableHTTPServerTransport,
+} from "@modelcontextprotocol/server";
 import type { AskUserBackend } from "./ask-user-backend.js";
 import { createAskUserMcpServer } from "./create-ask-user-mcp-server.js";
 

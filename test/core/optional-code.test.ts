@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { loadChannelCode } from "../../src/channels/channel-code.js";
+import { loadOptionalCode } from "../../src/core/optional-code.js";
 
-describe("a configured channel's code, loaded when it is set up", () => {
+describe("code that needs an optional package, loaded when it is configured", () => {
   it("names the missing package and the install line when its SDK is not installed", async () => {
     const missing = "@ask-user-test/no-such-sdk";
-    const loading = loadChannelCode("slack", [missing, "@slack/web-api"], () => import(missing));
+    const loading = loadOptionalCode("slack", [missing, "@slack/web-api"], () => import(missing));
     await expect(loading).rejects.toThrow(
       `slack: the package ${missing} is not installed; install it with: npm install ${missing} @slack/web-api`,
     );
@@ -13,7 +13,7 @@ describe("a configured channel's code, loaded when it is set up", () => {
   it("passes any other failure on as it is", async () => {
     const broken = new Error("the adapter module threw while loading");
     await expect(
-      loadChannelCode("discord", ["discord.js"], () => Promise.reject(broken)),
+      loadOptionalCode("discord", ["discord.js"], () => Promise.reject(broken)),
     ).rejects.toBe(broken);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadGatewayConfig } from "../../src/config.js";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
 import { createHttpApp } from "../../src/http/app.js";
 import { GatewayMetrics } from "../../src/observability/gateway-metrics.js";
@@ -164,6 +165,32 @@ describe("/metrics", () => {
     const url = await start();
     expect((await fetch(`${url}/metrics`)).status).toBe(401);
     expect((await fetch(`${url}/metrics`, { headers: HUMAN })).status).toBe(403);
+  });
+
+  it("is left out with ASK_USER_METRICS=0, although prom-client is installed", async () => {
+    gateway = await startGateway({
+      host: "127.0.0.1",
+      port: 0,
+      db: db.path,
+      token: undefined,
+      agentToken: "agent-token-for-metrics",
+      humanToken: "human-token-for-metrics",
+      metrics: false,
+    });
+    expect((await fetch(`${gateway.url}/metrics`, { headers: AGENT })).status).toBe(404);
+    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("ASK_USER_METRICS", () => {
+  it("takes 1 or 0 and names itself for anything else", () => {
+    const env = (value: string) => ({ ASK_USER_METRICS: value });
+    expect(loadGatewayConfig({}, env("1")).metrics).toBe(true);
+    expect(loadGatewayConfig({}, env("0")).metrics).toBe(false);
+    expect(loadGatewayConfig({}, {}).metrics).toBeUndefined();
+    expect(() => loadGatewayConfig({}, env("yes"))).toThrow(
+      'ASK_USER_METRICS: expected 1 or 0, got "yes"',
+    );
   });
 });
 

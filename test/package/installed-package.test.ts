@@ -18,7 +18,11 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withoutAskUserEnv } from "../support/child-gateway.js";
 import { answerOverHttp, pendingQuestion, questionWithStatus } from "../support/mcp-clients.js";
-import { CHANNEL_SDKS, copyCheckoutAddon, installedPackages } from "../support/package-install.js";
+import {
+  copyCheckoutAddon,
+  installedPackages,
+  OPTIONAL_PACKAGES,
+} from "../support/package-install.js";
 import { deployPrompt } from "../support/prompts.js";
 
 /**
@@ -180,9 +184,9 @@ describe("the installed package", () => {
     });
   });
 
-  it("installs no chat channel's SDK: each comes with its channel, as an optional peer", () => {
+  it("installs no channel SDK nor the PostgreSQL driver: each is an optional peer", () => {
     const modules = join(installed, "node_modules");
-    for (const sdk of CHANNEL_SDKS) expect(existsSync(join(modules, sdk)), sdk).toBe(false);
+    for (const sdk of OPTIONAL_PACKAGES) expect(existsSync(join(modules, sdk)), sdk).toBe(false);
     const packages = installedPackages(modules);
     console.log(`ask-user installed ${packages.length} packages: ${packages.join(", ")}`);
     expect(packages).toContain("better-sqlite3");

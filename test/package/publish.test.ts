@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findFreePort, withoutAskUserEnv } from "../support/child-gateway.js";
 import { initializeRequest } from "../support/mcp-clients.js";
 import {
-  CHANNEL_SDKS,
   copyCheckoutAddon,
   installedPackages,
+  OPTIONAL_PACKAGES,
   treeBytes,
 } from "../support/package-install.js";
 
@@ -214,7 +214,7 @@ describe("published to a registry, used from empty directories", () => {
     console.log(
       `ask-user: ${packages.length + 1} packages, ${(bytes / 1e6).toFixed(1)} MB installed`,
     );
-    for (const sdk of CHANNEL_SDKS) expect(packages, sdk).not.toContain(sdk);
+    for (const sdk of OPTIONAL_PACKAGES) expect(packages, sdk).not.toContain(sdk);
 
     const cwd = await emptyDirectory("serve-cwd");
     const port = await findFreePort();

@@ -2,8 +2,8 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync } from "nod
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
-/** Every chat channel's SDK: none is installed with ask-user itself. */
-export const CHANNEL_SDKS = [
+/** Every channel's SDK, the PostgreSQL driver and metrics: none is installed with ask-user itself. */
+export const OPTIONAL_PACKAGES = [
   "@microsoft/agents-activity",
   "@microsoft/agents-hosting",
   "@slack/bolt",
@@ -13,6 +13,9 @@ export const CHANNEL_SDKS = [
   "imapflow",
   "mailparser",
   "nodemailer",
+  "pg",
+  "prom-client",
+  "standardwebhooks",
 ];
 
 /** The packages in a node_modules tree, scoped ones as `@scope/name`, nested ones included. */

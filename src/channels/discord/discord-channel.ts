@@ -1,5 +1,5 @@
 import { visibleCommaList } from "../../core/index.js";
-import { loadChannelCode } from "../channel-code.js";
+import { loadOptionalCode } from "../../core/optional-code.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
 import { noAllowList, noDefaultRoute, publicPath, routeSummary } from "../channel-description.js";
 
@@ -64,7 +64,7 @@ export const discordChannel: ChannelDefinition<"discord", DiscordConfig, never> 
     };
   },
   async setup(config) {
-    const { DiscordAdapter } = await loadChannelCode(
+    const { DiscordAdapter } = await loadOptionalCode(
       "discord",
       ["discord.js"],
       () => import("./discord-adapter.js"),

@@ -4,7 +4,7 @@ import {
   quoteVisibly,
   visibleCommaList,
 } from "../../core/index.js";
-import { loadChannelCode } from "../channel-code.js";
+import { loadOptionalCode } from "../../core/optional-code.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
 import { noDefaultRoute, routeSummary } from "../channel-description.js";
 import { normalizeAddress } from "./email-address.js";
@@ -111,7 +111,7 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, EmailTuning> 
     };
   },
   async setup(config, tuning, gateway) {
-    const { EmailAdapter } = await loadChannelCode(
+    const { EmailAdapter } = await loadOptionalCode(
       "email",
       ["nodemailer", "imapflow", "mailparser"],
       () => import("./email-adapter.js"),

@@ -1,5 +1,5 @@
 import { visibleCommaList } from "../../core/index.js";
-import { loadChannelCode } from "../channel-code.js";
+import { loadOptionalCode } from "../../core/optional-code.js";
 import type { ChannelDefinition } from "../channel-definition.js";
 import { noAllowList, noDefaultRoute, publicPath, routeSummary } from "../channel-description.js";
 
@@ -83,7 +83,7 @@ export const slackChannel: ChannelDefinition<"slack", SlackConfig, never> = {
     };
   },
   async setup(config) {
-    const { SlackAdapter } = await loadChannelCode(
+    const { SlackAdapter } = await loadOptionalCode(
       "slack",
       ["@slack/bolt", "@slack/web-api"],
       () => import("./slack-adapter.js"),

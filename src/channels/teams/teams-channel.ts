@@ -1,5 +1,5 @@
 import { visibleCommaList } from "../../core/index.js";
-import { loadChannelCode } from "../channel-code.js";
+import { loadOptionalCode } from "../../core/optional-code.js";
 import type { ChannelDefinition, Environment } from "../channel-definition.js";
 import { noAllowList, noDefaultRoute, publicPath, routeSummary } from "../channel-description.js";
 import { DEFAULT_TEAMS_AUTHORITY, DEFAULT_TEAMS_SERVICE_URL } from "./teams-endpoints.js";
@@ -113,7 +113,7 @@ export const teamsChannel: ChannelDefinition<"teams", TeamsConfig, TeamsTuning> 
     };
   },
   async setup(config, tuning) {
-    const { TeamsAdapter } = await loadChannelCode(
+    const { TeamsAdapter } = await loadOptionalCode(
       "teams",
       ["@microsoft/agents-hosting", "@microsoft/agents-activity"],
       () => import("./teams-adapter.js"),

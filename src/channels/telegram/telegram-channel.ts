@@ -1,5 +1,5 @@
 import { visibleCommaList } from "../../core/index.js";
-import { loadChannelCode } from "../channel-code.js";
+import { loadOptionalCode } from "../../core/optional-code.js";
 import type { ChannelDefinition } from "../channel-definition.js";
 import { noAllowList, noDefaultRoute, routeSummary } from "../channel-description.js";
 import type { ThrottleOptions } from "./throttle-options.js";
@@ -81,7 +81,7 @@ export const telegramChannel: ChannelDefinition<"telegram", TelegramConfig, Tele
     };
   },
   async setup(config, tuning) {
-    const { TelegramAdapter } = await loadChannelCode(
+    const { TelegramAdapter } = await loadOptionalCode(
       "telegram",
       ["grammy"],
       () => import("./telegram-adapter.js"),

@@ -1,6 +1,6 @@
 import type { LookupFunction } from "node:net";
 import { visibleCommaList } from "../../core/index.js";
-import { loadChannelCode } from "../channel-code.js";
+import { loadOptionalCode } from "../../core/optional-code.js";
 import type { ChannelDefinition } from "../channel-definition.js";
 import { counted, noDefaultRoute } from "../channel-description.js";
 import { readWebhookUrl } from "./webhook-url.js";
@@ -58,7 +58,7 @@ export const webhookChannel: ChannelDefinition<"webhook", WebhookConfig, Webhook
     };
   },
   async setup(config, tuning, gateway) {
-    const { WebhookAdapter } = await loadChannelCode(
+    const { WebhookAdapter } = await loadOptionalCode(
       "webhook",
       ["standardwebhooks"],
       () => import("./webhook-adapter.js"),
