@@ -215,6 +215,9 @@ describe("published to a registry, used from empty directories", () => {
       `ask-user: ${packages.length + 1} packages, ${(bytes / 1e6).toFixed(1)} MB installed`,
     );
     for (const sdk of OPTIONAL_PACKAGES) expect(packages, sdk).not.toContain(sdk);
+    // The footprint the README promises for the default install (issue 31).
+    expect(packages.length + 1).toBeLessThanOrEqual(60);
+    expect(bytes).toBeLessThanOrEqual(40_000_000);
 
     const cwd = await emptyDirectory("serve-cwd");
     const port = await findFreePort();
