@@ -10,12 +10,13 @@ import type {
   PlanStep,
   QuestionStore,
 } from "../store/question-store.js";
-import { isSending, isSent, UNSENT_MESSAGE_ID } from "../store/unsent-delivery.js";
+import { isSent, SEND_WINDOW_MS, UNSENT_MESSAGE_ID } from "../store/unsent-delivery.js";
 import { BackgroundWork } from "./background-work.js";
 import type { ChannelContext, ChannelHttpRoute } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
 import { errorLogFields, errorText } from "./error-text.js";
 import { InboundPipeline } from "./inbound-pipeline.js";
+import { owedDeliveries, promptsOwedReminder, type SendOver } from "./owed-deliveries.js";
 import { type PlanStepObserver, PlanStepRunner, type StepDelivery } from "./plan-step-runner.js";
 import { ReceiverLease } from "./receiver-lease.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from "./retry-policy.js";
@@ -30,6 +31,16 @@ export interface ChannelHubOptions {
   observePlanStep?: PlanStepObserver;
   /** On a shared store: how soon another process takes over a dead one's long poll. */
   leaseTtlMs?: number;
+  /**
+   * On a shared store: how often this process looks for deliveries a dead one left unfinished
+   * (each is resumed once its send window is over).
+   */
+  resumeEveryMs?: number;
+  /**
+   * How long one send may take, every retry included; on a shared store, an unsent delivery
+   * older than this was left by a process that died, and another resumes it.
+   */
+  sendWindowMs?: number;
 }
 
 /** A chat (or a chatless channel, with chatId "") the hub delivers one question to. */
@@ -63,8 +74,10 @@ function routeName(target: DeliveryTarget): string {
 
 /** Long enough to ride out a slow database, short enough that a takeover is quick. */
 export const DEFAULT_LEASE_TTL_MS = 15_000;
-/** How long one process may spend delivering a question before another may try. */
-const DELIVERY_CLAIM_MS = 60_000;
+/** On a shared store, a dead gateway's unfinished sends are resumed within this (plus the send window). */
+export const DEFAULT_RESUME_EVERY_MS = 30_000;
+/** Every send, live or resumed after a restart with no other gateway, is over. */
+const EVERY_SEND_OVER: SendOver = () => true;
 
 /**
  * Connects the question lifecycle to the chat channels: delivers each new question to the
@@ -82,6 +95,12 @@ export class ChannelHub {
   readonly #leaseTtlMs: number;
   readonly #receiverLeases: ReceiverLease[] = [];
   readonly #planSteps: PlanStepRunner;
+  readonly #resumeEveryMs: number;
+  /** Also how long one process may hold a question's delivery before another may try. */
+  readonly #sendWindowMs: number;
+  #resumeTimer: ReturnType<typeof setInterval> | undefined;
+  /** Questions with a send of this process on its way, by how many: never resumed here. */
+  readonly #sending = new Map<string, number>();
   #unsubscribe: (() => void) | undefined;
 
   constructor(options: ChannelHubOptions) {
@@ -91,6 +110,8 @@ export class ChannelHub {
     this.#retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#log = options.log ?? (() => {});
     this.#leaseTtlMs = options.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
+    this.#resumeEveryMs = options.resumeEveryMs ?? DEFAULT_RESUME_EVERY_MS;
+    this.#sendWindowMs = options.sendWindowMs ?? SEND_WINDOW_MS;
     this.#work = new BackgroundWork((error) =>
       this.#log({ level: "error", msg: "channel work failed", error: String(error) }),
     );
@@ -99,7 +120,7 @@ export class ChannelHub {
       store: this.#store,
       work: this.#work,
       deliver: (question, routes) => this.#deliverTo(question, routes.map(toTarget)),
-      remind: (question, step) => this.#remind(question, step),
+      remind: (question, step) => this.#remind(question, step, EVERY_SEND_OVER),
       log: this.#log,
       ...(options.observePlanStep === undefined ? {} : { observe: options.observePlanStep }),
     });
@@ -153,10 +174,17 @@ export class ChannelHub {
       }
     }
     this.#work.track(this.#catchUp());
+    // On a shared store a gateway may die mid-send with the others running on: they resume it.
+    if (this.#store.cluster)
+      this.#resumeTimer = setInterval(
+        () => this.#work.track(this.#resumeAbandoned()),
+        this.#resumeEveryMs,
+      );
   }
 
   async stop(): Promise<void> {
     this.#unsubscribe?.();
+    clearInterval(this.#resumeTimer);
     this.#stopping.abort();
     this.#planSteps.stop();
     await this.idle();
@@ -221,7 +249,7 @@ export class ChannelHub {
     if (!cluster) return this.#deliverAtAsk(question, targets, later, locale);
     // Every process hears of a new question; the one that claims it delivers, once.
     const claim = `delivery:${question.id}`;
-    if (!(await cluster.acquireLease(claim, DELIVERY_CLAIM_MS))) return;
+    if (!(await cluster.acquireLease(claim, this.#sendWindowMs))) return;
     try {
       const current = await this.#service.find(question.id);
       if (current?.status !== "pending") return;
@@ -294,14 +322,13 @@ export class ChannelHub {
 
   /**
    * Reminds of the question where each of its prompts is open, on the channels that can
-   * (plan step `step`); resolves with the channels reminded on. The reminders are deliveries
-   * too: a reply to one finds the question, and each is closed with the prompt.
+   * (plan step `step`, as taken); resolves with the channels reminded on. The reminders are
+   * deliveries too: a reply to one finds the question, and each is closed with the prompt. A
+   * prompt that has its reminder (sent, refused, or on its way while `over` says so) gets none.
    */
-  async #remind(question: QuestionRecord, step: number): Promise<string[]> {
-    const open = await this.#store.listDeliveries({ questionId: question.id, open: true });
-    const prompts = open.filter(
-      (delivery) => delivery.reminderStep === undefined && isSent(delivery),
-    );
+  async #remind(question: QuestionRecord, step: PlanStep, over: SendOver): Promise<string[]> {
+    const deliveries = await this.#store.listDeliveries({ questionId: question.id });
+    const prompts = promptsOwedReminder(step, deliveries, over);
     if (prompts.length === 0) return [];
     const { locale } = await this.#service.sessions.settings(question.sessionId);
     const reminded: string[] = [];
@@ -314,7 +341,7 @@ export class ChannelHub {
         try {
           await this.#send(
             question,
-            { questionId, channel, chatId, reminderStep: step },
+            { questionId, channel, chatId, reminderStep: step.index },
             locale,
             (signal) => remind({ question, prompt, locale, mentions: setup.allowedUsers, signal }),
           );
@@ -345,17 +372,20 @@ export class ChannelHub {
     locale: Locale,
     send: (signal: AbortSignal) => Promise<{ messageId: string }>,
   ): Promise<void> {
-    await this.#store.putDelivery({
-      ...key,
-      messageId: UNSENT_MESSAGE_ID,
-      deliveredAt: this.#service.now(),
-    });
-    const { messageId } = await withRetry(this.#retry, send, this.#stopping.signal).catch(
-      async (error: unknown) => {
+    const { questionId } = key;
+    this.#sending.set(questionId, (this.#sending.get(questionId) ?? 0) + 1);
+    const { messageId } = await this.#store
+      .putDelivery({ ...key, messageId: UNSENT_MESSAGE_ID, deliveredAt: this.#service.now() })
+      .then(() => withRetry(this.#retry, send, this.#stopping.signal))
+      .catch(async (error: unknown) => {
         await this.#store.closeDelivery(key, this.#service.now()).catch(() => {});
         throw error;
-      },
-    );
+      })
+      .finally(() => {
+        const left = (this.#sending.get(questionId) ?? 1) - 1;
+        if (left > 0) this.#sending.set(questionId, left);
+        else this.#sending.delete(questionId);
+      });
     const delivery: Delivery = { ...key, messageId, deliveredAt: this.#service.now() };
     await this.#store.putDelivery(delivery);
     this.#service.announceDelivery(question, delivery);
@@ -396,24 +426,85 @@ export class ChannelHub {
   }
 
   async #catchUp(): Promise<void> {
-    const now = Date.parse(this.#service.now());
     for (const delivery of await this.#store.listDeliveries({ open: true })) {
-      // A reservation left by a process that died mid-send: nothing to edit, nothing on its way.
-      if (!isSent(delivery) && !isSending(delivery, now)) {
-        await this.#store.closeDelivery(delivery, this.#service.now());
-        continue;
-      }
       const question = await this.#service.find(delivery.questionId);
       if (!question || !isTerminal(question.status)) continue;
       const { locale } = await this.#service.sessions.settings(question.sessionId);
-      await this.#closeOne(question, delivery, locale);
+      // Left unsent by a process that died mid-send: nothing to edit, nothing on its way.
+      if (!isSent(delivery)) await this.#store.closeDelivery(delivery, this.#service.now());
+      else await this.#closeOne(question, delivery, locale);
     }
-    for (const question of await this.#service.list({ status: "pending" })) {
-      const deliveries = await this.#store.listDeliveries({ questionId: question.id });
-      if (deliveries.some(isSent)) continue;
-      await this.#deliver(question);
-    }
+    // Alone on the store, every send begun before this start is over (one begun since is this
+    // process's own); on a shared one, the others' may still be on their way.
+    const startedAt = this.#service.now();
+    await this.#resumeOwed(
+      this.#store.cluster ? this.#sendWindowOver() : (since) => since < startedAt,
+    );
     await this.#planSteps.catchUp();
+  }
+
+  /** A send begun longer ago than the send window is over: its process finished it or died. */
+  #sendWindowOver(): SendOver {
+    const now = Date.parse(this.#service.now());
+    return (since) => now - Date.parse(since) >= this.#sendWindowMs;
+  }
+
+  /** On a shared store, now and then: what a gateway that died mid-send left. */
+  async #resumeAbandoned(): Promise<void> {
+    if (this.#stopping.signal.aborted) return;
+    await this.#resumeOwed(this.#sendWindowOver());
+  }
+
+  /**
+   * Sends what pending questions are still owed (`owed-deliveries.ts`): prompts at the ask and
+   * of the steps taken, and the steps' reminders, each recorded before it is sent, so a crash
+   * at any point leaves a record that says what to send again. On a shared store each question
+   * is resumed under the claim its delivery at the ask takes, by one process.
+   */
+  async #resumeOwed(over: SendOver): Promise<void> {
+    for (const pending of await this.#service.list({ status: "pending" })) {
+      if (this.#stopping.signal.aborted) return;
+      if (this.#sending.has(pending.id)) continue;
+      const cluster = this.#store.cluster;
+      const claim = `delivery:${pending.id}`;
+      if (cluster && !(await cluster.acquireLease(claim, this.#sendWindowMs))) continue;
+      try {
+        await this.#resumeQuestion(pending, over);
+      } finally {
+        if (cluster) await cluster.releaseLease(claim).catch(() => {});
+      }
+    }
+  }
+
+  async #resumeQuestion(pending: QuestionRecord, over: SendOver): Promise<void> {
+    const question = await this.#service.find(pending.id);
+    if (question?.status !== "pending") return;
+    const deliveries = await this.#store.listDeliveries({ questionId: question.id });
+    const { plan, quietHours, locale } = await this.#service.sessions.forDelivery(
+      question.sessionId,
+    );
+    const targets = (await this.#targetsAtAsk(plan)).map(toRoute);
+    // Stored once however often this runs: a process that died right after the ask stored none.
+    const planned = await this.#planSteps.plan(question, plan, { atAsk: targets, quietHours });
+    // Quiet hours made the delivery at the ask step 0: it is owed once that step is taken.
+    const atAsk = PlanStepRunner.askDelayed(planned) ? [] : targets;
+    const owed = owedDeliveries({ askedAt: question.createdAt, atAsk }, planned, deliveries, over);
+    if (owed.routes.length === 0 && owed.reminderSteps.length === 0) return;
+    this.#log({
+      level: "info",
+      msg: "resuming unfinished deliveries",
+      questionId: question.id,
+      routes: owed.routes.length,
+      reminders: owed.reminderSteps.length,
+    });
+    for (const step of owed.reminderSteps) await this.#remind(question, step, over);
+    if (owed.routes.length === 0) return;
+    const { failures } = await this.#deliverTo(question, owed.routes.map(toTarget), locale);
+    // Nothing reached anyone, and nothing later may: it ends as the delivery at the ask would.
+    if (this.#stopping.signal.aborted || owed.routes.every((route) => route.courtesy)) return;
+    const after = await this.#store.listDeliveries({ questionId: question.id });
+    if (after.some(isSent) || PlanStepRunner.laterStepRemains(question, planned)) return;
+    await this.#service.failDelivery(question.id, failures.join("; ")).catch(() => {});
   }
 
   #contextFor(setup: ChannelSetup): ChannelContext {

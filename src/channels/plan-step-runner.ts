@@ -29,8 +29,8 @@ export interface PlanStepRunnerOptions {
   work: BackgroundWork;
   /** Delivers the question to a step's chats, as the hub delivers at the ask. */
   deliver(question: QuestionRecord, routes: PlannedRoute[]): Promise<StepDelivery>;
-  /** Reminds of the question where its prompts are; resolves with the channels reminded on. */
-  remind(question: QuestionRecord, step: number): Promise<string[]>;
+  /** Reminds of the question where its prompts are (step as taken); resolves with the channels reminded on. */
+  remind(question: QuestionRecord, step: PlanStep): Promise<string[]>;
   log(line: Record<string, unknown>): void;
   observe?: PlanStepObserver;
 }
@@ -191,7 +191,8 @@ export class PlanStepRunner {
       step: step.index,
     });
     // Reminders first: the chats this step adds get the prompt itself, not a reminder of it.
-    const remindedOn = step.remind ? await this.#remind(question, step.index) : [];
+    const taken: PlanStep = { ...step, takenAt: now, outcome: "fired" };
+    const remindedOn = step.remind ? await this.#remind(question, taken) : [];
     const { delivered, failures } = await this.#deliver(question, step.routes);
     this.#observe("fired", { escalatedTo: delivered, remindedOn });
     // Courtesy routes (and a reminder alone) never end the question by failing.

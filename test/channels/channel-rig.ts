@@ -35,6 +35,8 @@ export interface ChannelRigOptions {
   log?: (line: Record<string, unknown>) => void;
   /** How far the service's clock is ahead of the machine's (ms): a chosen time of day, say. */
   skewMs?: number;
+  /** On a shared store: how often the hub resumes what a dead process left, and after how long. */
+  resume?: { everyMs: number; sendWindowMs: number };
 }
 
 /** One gateway's question side and channel side, the way the gateway wires them. */
@@ -96,6 +98,9 @@ export async function startChannelRig(options: ChannelRigOptions): Promise<Chann
     registry: new ChannelRegistry(options.channels),
     ...(options.retry ? { retry: options.retry } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.resume
+      ? { resumeEveryMs: options.resume.everyMs, sendWindowMs: options.resume.sendWindowMs }
+      : {}),
   });
   // The hub first, so that it sees the expiries the service's start brings.
   await hub.start();

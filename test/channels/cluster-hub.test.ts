@@ -81,6 +81,44 @@ describe("channels on a store shared by several processes", () => {
     expect(chat.delivered).toHaveLength(30);
   });
 
+  it("resumes a delivery whose process died mid-send, on another process, once its send window is over", async () => {
+    const cluster = new SharedMemoryCluster();
+    const chat = new RecordingChat();
+    // The first process's send never returns: it died with the intent stored, nothing sent.
+    const dying: ChannelAdapter = {
+      ...chat.adapter(),
+      deliver: () => new Promise<never>(() => {}),
+    };
+    const resume = { everyMs: 100, sendWindowMs: 1500 };
+    const first = await startChannelRig({
+      store: cluster.node(),
+      channels: [{ adapter: dying, defaultChatIds: ["room"], allowedUsers: [] }],
+      resume,
+    });
+    const survivors: ChannelRig[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const node = await startChannelRig({
+        store: cluster.node(),
+        channels: [{ adapter: chat.adapter(), defaultChatIds: ["room"], allowedUsers: [] }],
+        resume,
+      });
+      survivors.push(node);
+      stops.push(() => node.close());
+    }
+    const record = await first.ask(deployPrompt());
+    await expect.poll(async () => (await first.store.listDeliveries({})).length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(chat.delivered).toEqual([]); // Still within its window: nobody steps in.
+
+    await expect.poll(() => chat.delivered, { timeout: 5000 }).toHaveLength(1);
+    expect(chat.delivered).toEqual([{ questionId: record.id, chatId: "room" }]);
+    const [delivery] = await first.store.listDeliveries({ questionId: record.id });
+    expect(delivery?.messageId).toBe("m1");
+    // Resumed once, by one of the survivors, however often they look.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(chat.delivered).toHaveLength(1);
+  });
+
   it("one process receives at a time; when its renewals stop, another takes over after the lease runs out", async () => {
     vi.useFakeTimers({ now: Date.parse("2026-03-01T12:00:00.000Z") });
     const cluster = new SharedMemoryCluster();

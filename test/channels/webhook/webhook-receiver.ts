@@ -15,6 +15,8 @@ export const toLoopback: LookupFunction = (_host, options, callback) =>
 /** One request the receiver took, verified with the library against `SECRET`. */
 export interface Received {
   headers: IncomingHttpHeaders;
+  /** The path it was posted to, as `url(path)` made it. */
+  path: string;
   event: WebhookEvent;
   /** How the response was chosen: the request's number, from 1. */
   index: number;
@@ -62,7 +64,12 @@ export class WebhookReceiver {
           response.writeHead(400).end();
           return;
         }
-        const received = { headers: request.headers, event, index: this.received.length + 1 };
+        const received = {
+          headers: request.headers,
+          path: request.url ?? "",
+          event,
+          index: this.received.length + 1,
+        };
         this.received.push(received);
         for (const wake of this.#waiters.splice(0)) wake();
         const answer = this.respond(received);

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SECRET, WebhookReceiver } from "../channels/webhook/webhook-receiver.js";
+import {
+  type ChildGateway,
+  createTempDb,
+  killAllChildGateways,
+  requestJson,
+  startChildGateway,
+  type TempDb,
+} from "../support/child-gateway.js";
+import { deployPrompt } from "../support/prompts.js";
+
+/**
+ * Issue 32: a gateway killed with `kill -9` in the middle of a send, and started again on the
+ * same SQLite file, sends it again: the delivery at the ask, and a later plan step that was
+ * already taken. The receiver held the request (the intent was stored, the send not finished):
+ * the retry carries the same `webhook-id`, so a receiver that saw the first copy drops it.
+ */
+
+/** How long the receiver holds a request it is told to hold: past any test's end. */
+const HOLD_MS = 120_000;
+
+describe("a delivery killed mid-send is sent again after the restart (SQLite)", () => {
+  let receiver: WebhookReceiver;
+  let db: TempDb;
+  let gateway: ChildGateway | undefined;
+
+  beforeEach(async () => {
+    receiver = new WebhookReceiver();
+    await receiver.start();
+    db = await createTempDb();
+  });
+  afterEach(async () => {
+    await killAllChildGateways();
+    await receiver.close();
+    await db.cleanup();
+    expect(receiver.forged).toEqual([]);
+  });
+
+  /** A gateway whose plan posts to `/at-ask` at once and to `/later` after a second. */
+  const start = () =>
+    startChildGateway({
+      db: db.path,
+      env: {
+        ASK_USER_WEBHOOK_SECRET: SECRET,
+        ASK_USER_WEBHOOK_ALLOW_PRIVATE: "1",
+        ASK_USER_PLAN: JSON.stringify({
+          steps: [
+            { afterSeconds: 0, routes: [{ channel: "webhook", url: receiver.url("/at-ask") }] },
+            { afterSeconds: 1, routes: [{ channel: "webhook", url: receiver.url("/later") }] },
+          ],
+        }),
+      },
+    });
+  const ask = async (url: string) => {
+    const asked = await requestJson("POST", `${url}/v1/questions`, {
+      sessionId: "crash-mid-send",
+      timeoutSeconds: 300,
+      ...deployPrompt(),
+    });
+    expect(asked.status).toBe(201);
+    return asked.body.id as string;
+  };
+  /** The asked events posted to `path` so far, once there are `count`. */
+  const askedOn = async (path: string, count: number) => {
+    await expect
+      .poll(
+        () =>
+          receiver.received.filter(
+            (received) => received.event.type === "question.asked" && received.path === path,
+          ).length,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(count);
+    return receiver.received.filter(
+      (received) => received.event.type === "question.asked" && received.path === path,
+    );
+  };
+  /** Kills the gateway once `path` holds a request, and starts it again answering everything. */
+  const crashWhileHeld = async (path: string) => {
+    await askedOn(path, 1);
+    await gateway?.crash();
+    receiver.respond = () => ({ status: 200 });
+    gateway = await start();
+  };
+
+  it("resends the delivery at the ask, with the same webhook-id", async () => {
+    receiver.respond = (received) =>
+      received.path === "/at-ask" ? { status: 200, delayMs: HOLD_MS } : { status: 200 };
+    gateway = await start();
+    const id = await ask(gateway.url);
+    await crashWhileHeld("/at-ask");
+
+    const copies = await askedOn("/at-ask", 2);
+    expect(copies.map((received) => received.event.question.id)).toEqual([id, id]);
+    expect(copies[1]?.headers["webhook-id"]).toBe(copies[0]?.headers["webhook-id"]);
+  }, 60_000);
+
+  it("resends a later plan step taken before the crash, with the same webhook-id", async () => {
+    receiver.respond = (received) =>
+      received.path === "/later" ? { status: 200, delayMs: HOLD_MS } : { status: 200 };
+    gateway = await start();
+    const id = await ask(gateway.url);
+    await crashWhileHeld("/later");
+
+    const copies = await askedOn("/later", 2);
+    expect(copies.map((received) => received.event.question.id)).toEqual([id, id]);
+    expect(copies[1]?.headers["webhook-id"]).toBe(copies[0]?.headers["webhook-id"]);
+    // The step is not taken twice, and the delivery at the ask is not repeated.
+    expect(await askedOn("/at-ask", 1)).toHaveLength(1);
+    const view = await requestJson("GET", `${gateway?.url}/v1/questions/${id}`);
+    expect(view.body.status).toBe("pending");
+    expect(view.body.planSteps).toMatchObject([{ outcome: "fired" }]);
+  }, 60_000);
+});
