@@ -1,7 +1,10 @@
 import type { HttpTransport } from "../client/http-transport.js";
 
-/** How long a probe waits: a gateway on the same machine answers in a few milliseconds. */
-export const PROBE_TIMEOUT_MS = 500;
+/**
+ * How long a probe waits: a gateway on the same machine answers in a few milliseconds, but a
+ * machine busy with builds can hold it up for a second; missing it would start a second one.
+ */
+export const PROBE_TIMEOUT_MS = 2_000;
 
 /** What a probe found: an ask-user gateway, and whether it wants a token to list questions. */
 export interface FoundGateway {

@@ -92,6 +92,8 @@ export const REQUEST_TIMEOUTS = { headersMs: 20_000, requestMs: 30_000, checkEve
 export type GatewayTuning = {
   retry?: Partial<RetryPolicy>;
   requestTimeouts?: typeof REQUEST_TIMEOUTS;
+  /** How often an MCP call waiting for the human reports progress (15 s by default). */
+  mcpProgressIntervalMs?: number;
 } & ChannelTunings;
 
 /** The gateway's settings apart from where it listens and where its store is. */
@@ -208,6 +210,9 @@ export async function assembleGateway(
     ...(settings.mcpMaxSessions === undefined
       ? {}
       : { maxSessionsPerOwner: settings.mcpMaxSessions }),
+    ...(tuning.mcpProgressIntervalMs === undefined
+      ? {}
+      : { progressIntervalMs: tuning.mcpProgressIntervalMs }),
   });
   const mcpCalls = new AbortController();
   const app = createHttpApp({

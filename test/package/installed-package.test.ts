@@ -136,7 +136,8 @@ beforeAll(async () => {
       ...(addonFromCheckout ? ["--ignore-scripts"] : ["--allow-scripts=better-sqlite3"]),
       tarball,
     ],
-    { cwd: scratch, env: { ...baseEnv(), ...nodeDir() }, maxBuffer: 16 * 1024 * 1024 },
+    // JOBS=max: node-gyp compiles the addon on every core, not one (`make -j1` by default).
+    { cwd: scratch, env: { ...baseEnv(), ...nodeDir(), JOBS: "max" }, maxBuffer: 16 * 1024 * 1024 },
   );
   installed = join(prefix, "lib/node_modules/ask-user");
   if (addonFromCheckout) copyCheckoutAddon(root, installed);
