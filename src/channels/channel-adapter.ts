@@ -11,6 +11,10 @@ export interface ChannelHttpRoute {
   path: string;
   /** What the OpenAPI document says of it; a platform's inbound webhook unless given. */
   summary?: string;
+  /** The largest body it reads, in bytes; the API's own limit unless given. */
+  maxBodyBytes?: number;
+  /** What the route takes, said to a request with another method ("a POST with …"). */
+  accepts?: string;
   handle(request: Request): Promise<Response>;
 }
 
@@ -20,6 +24,18 @@ export interface DeliveryRequest {
   chatId: string;
   locale: Locale;
   /** Aborts the attempt when the hub stops waiting for it. */
+  signal: AbortSignal;
+}
+
+/**
+ * A prompt or reminder whose send was cut off (its process died before it recorded the
+ * platform's answer): the platform may hold it all the same.
+ */
+export interface CopyRequest {
+  question: QuestionRecord;
+  chatId: string;
+  /** For a reminder: its plan step and the prompt it was a reply to. */
+  reminder?: { step: number; prompt: Delivery };
   signal: AbortSignal;
 }
 
@@ -39,6 +55,8 @@ export interface ReminderRequest {
   question: QuestionRecord;
   /** The prompt to remind of. */
   prompt: Delivery;
+  /** The plan step the reminder is of. */
+  step: number;
   locale: Locale;
   /** The users who may answer there (the channel's allow-list); may be empty. */
   mentions: readonly string[];
@@ -64,9 +82,11 @@ export type ChannelInbound = Pick<
   | "message"
   | "submit"
   | "prompt"
+  | "promptOfMessage"
   | "undelivered"
   | "openPrompts"
   | "resent"
+  | "handleOnce"
 >;
 
 /**
@@ -100,6 +120,13 @@ export interface ChannelAdapter {
    * without it (push, whose notification is the prompt itself) are not reminded on.
    */
   remind?(request: ReminderRequest): Promise<{ messageId: string }>;
+  /**
+   * Finds a prompt or reminder a cut-off send may have left in the chat (by the metadata it was
+   * posted with), so that it is recorded and closed with the question instead of posted again;
+   * resolves with its message id, or undefined when there is none. Channels without a way to
+   * look are sent again.
+   */
+  findCopy?(request: CopyRequest): Promise<string | undefined>;
   /** An inbound webhook the gateway serves for this channel, when it runs in webhook mode. */
   readonly webhook?: ChannelHttpRoute;
   /**

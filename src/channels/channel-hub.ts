@@ -287,6 +287,7 @@ export class ChannelHub {
     question: QuestionRecord,
     targets: DeliveryTarget[],
     known?: Locale,
+    resuming = false,
   ): Promise<StepDelivery> {
     const locale = known ?? (await this.#service.sessions.settings(question.sessionId)).locale;
     const failures: string[] = [];
@@ -300,8 +301,13 @@ export class ChannelHub {
         }
         const key = { questionId: question.id, channel: route.channel, chatId: route.chatId };
         try {
-          await this.#send(question, key, locale, (signal) =>
-            setup.adapter.deliver({ question, chatId: route.chatId, locale, signal }),
+          const findCopy = resuming ? setup.adapter.findCopy?.bind(setup.adapter) : undefined;
+          await this.#send(
+            question,
+            key,
+            locale,
+            (signal) => setup.adapter.deliver({ question, chatId: route.chatId, locale, signal }),
+            findCopy && ((signal) => findCopy({ question, chatId: route.chatId, signal })),
           );
           delivered.push(route.channel);
         } catch (error) {
@@ -325,8 +331,14 @@ export class ChannelHub {
    * (plan step `step`, as taken); resolves with the channels reminded on. The reminders are
    * deliveries too: a reply to one finds the question, and each is closed with the prompt. A
    * prompt that has its reminder (sent, refused, or on its way while `over` says so) gets none.
+   * `resuming`: a send of them may have been cut off, and its copy is looked for first.
    */
-  async #remind(question: QuestionRecord, step: PlanStep, over: SendOver): Promise<string[]> {
+  async #remind(
+    question: QuestionRecord,
+    step: PlanStep,
+    over: SendOver,
+    resuming = false,
+  ): Promise<string[]> {
     const deliveries = await this.#store.listDeliveries({ questionId: question.id });
     const prompts = promptsOwedReminder(step, deliveries, over);
     if (prompts.length === 0) return [];
@@ -338,12 +350,23 @@ export class ChannelHub {
         const remind = setup?.adapter.remind?.bind(setup.adapter);
         if (!setup || !remind) return;
         const { questionId, channel, chatId } = prompt;
+        const findCopy = resuming ? setup.adapter.findCopy?.bind(setup.adapter) : undefined;
+        const reminder = { step: step.index, prompt };
         try {
           await this.#send(
             question,
             { questionId, channel, chatId, reminderStep: step.index },
             locale,
-            (signal) => remind({ question, prompt, locale, mentions: setup.allowedUsers, signal }),
+            (signal) =>
+              remind({
+                question,
+                prompt,
+                step: step.index,
+                locale,
+                mentions: setup.allowedUsers,
+                signal,
+              }),
+            findCopy && ((signal) => findCopy({ question, chatId, reminder, signal })),
           );
           reminded.push(channel);
         } catch (error) {
@@ -365,18 +388,25 @@ export class ChannelHub {
    * Sends one prompt or reminder with retries, recorded in the store before it goes out (a
    * reply racing the send finds it) and with its message id once sent. Announced on the event
    * stream for the timeline; closed at once if the question ended while it was on its way.
+   * `findCopy`, when resuming a send that may have been cut off: a copy it finds on the
+   * platform is recorded instead of posting another.
    */
   async #send(
     question: QuestionRecord,
     key: DeliveryKey,
     locale: Locale,
     send: (signal: AbortSignal) => Promise<{ messageId: string }>,
+    findCopy?: (signal: AbortSignal) => Promise<string | undefined>,
   ): Promise<void> {
     const { questionId } = key;
     this.#sending.set(questionId, (this.#sending.get(questionId) ?? 0) + 1);
+    const sendUnlessCopied = async (signal: AbortSignal) => {
+      const copy = await findCopy?.(signal);
+      return copy === undefined ? send(signal) : { messageId: copy };
+    };
     const { messageId } = await this.#store
       .putDelivery({ ...key, messageId: UNSENT_MESSAGE_ID, deliveredAt: this.#service.now() })
-      .then(() => withRetry(this.#retry, send, this.#stopping.signal))
+      .then(() => withRetry(this.#retry, sendUnlessCopied, this.#stopping.signal))
       .catch(async (error: unknown) => {
         await this.#store.closeDelivery(key, this.#service.now()).catch(() => {});
         throw error;
@@ -497,9 +527,9 @@ export class ChannelHub {
       routes: owed.routes.length,
       reminders: owed.reminderSteps.length,
     });
-    for (const step of owed.reminderSteps) await this.#remind(question, step, over);
+    for (const step of owed.reminderSteps) await this.#remind(question, step, over, true);
     if (owed.routes.length === 0) return;
-    const { failures } = await this.#deliverTo(question, owed.routes.map(toTarget), locale);
+    const { failures } = await this.#deliverTo(question, owed.routes.map(toTarget), locale, true);
     // Nothing reached anyone, and nothing later may: it ends as the delivery at the ask would.
     if (this.#stopping.signal.aborted || owed.routes.every((route) => route.courtesy)) return;
     const after = await this.#store.listDeliveries({ questionId: question.id });

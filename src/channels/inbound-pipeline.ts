@@ -4,7 +4,9 @@ import {
   AskUserError,
   closedNotice,
   DEFAULT_LOCALE,
+  formatDuration,
   formatMessage,
+  graphemesOf,
   invalidRequest,
   messages,
   parseAnswerSubmission,
@@ -15,6 +17,7 @@ import type { QuestionService } from "../service/question-service.js";
 import type { Delivery, QuestionStore } from "../store/question-store.js";
 import { isSending, isSent } from "../store/unsent-delivery.js";
 import { answeredNotice } from "./channel-text.js";
+import { InboundClaims } from "./inbound-claims.js";
 import type { ButtonPress, ChatPrompt, InboundOutcome, PromptAddress } from "./inbound-types.js";
 import { PlanStepRunner } from "./plan-step-runner.js";
 
@@ -57,6 +60,7 @@ export interface InboundPipelineOptions {
     | "awaitWords"
     | "takeAwaitedWords"
     | "listPlanSteps"
+    | "cluster"
   >;
 }
 
@@ -70,12 +74,27 @@ export class InboundPipeline {
   readonly #allowedUsers: readonly string[];
   readonly #service: QuestionService;
   readonly #store: InboundPipelineOptions["store"];
+  readonly #claims: InboundClaims;
 
   constructor(options: InboundPipelineOptions) {
     this.#channel = options.channel;
     this.#allowedUsers = options.allowedUsers;
     this.#service = options.service;
     this.#store = options.store;
+    const cluster = options.store.cluster;
+    this.#claims = new InboundClaims({
+      scope: `inbound:${options.channel}`,
+      ...(cluster === undefined ? {} : { cluster }),
+    });
+  }
+
+  /**
+   * Handles a platform event (by its id) once, however often it is delivered: a repeat, on
+   * this gateway or another sharing the store, resolves with undefined and does nothing.
+   * Should `work` fail, a later delivery of the event is handled again.
+   */
+  handleOnce<T>(eventId: string, work: () => Promise<T>): Promise<T | undefined> {
+    return this.#claims.handleOnce(eventId, work);
   }
 
   /**
@@ -177,7 +196,7 @@ export class InboundPipeline {
     if (!only) return { kind: "ignored" };
     if (!this.#mayAnswer(message.userId))
       return message.direct ? notAllowed(only) : { kind: "ignored" };
-    if (others.length > 0) return whichPrompt(open);
+    if (others.length > 0) return whichPrompt(open, this.#service.now());
     return this.#reply(only, message.userId, message.text);
   }
 
@@ -210,6 +229,17 @@ export class InboundPipeline {
         chatId: at.chatId,
       })
     ).filter((candidate) => candidate.reminderStep === undefined);
+    return delivery && this.#promptOf(delivery);
+  }
+
+  /**
+   * The prompt a message of this channel is, or reminds of, in whichever chat it went to: a
+   * mail names the prompt it replies to by Message-ID, but a member of the list the prompt was
+   * mailed to replies from an address of their own.
+   */
+  async promptOfMessage(messageId: string): Promise<ChatPrompt | undefined> {
+    const [sent] = await this.#store.listDeliveries({ channel: this.#channel, messageId });
+    const delivery = sent && (await this.#deliveryAt(sent.chatId, messageId));
     return delivery && this.#promptOf(delivery);
   }
 
@@ -398,13 +428,60 @@ function closed(prompt?: ChatPrompt): InboundOutcome {
   return { kind: "closed", notice, prompt };
 }
 
-/** Asks which prompt a message addressed to none of several means, naming them by header. */
-function whichPrompt(open: readonly ChatPrompt[]): InboundOutcome {
-  const headers = open
-    .map((prompt) => prompt.question.questions.map((question) => question.header).join(" · "))
-    .join(", ");
+/** The most of a question's text a "which one?" notice quotes. */
+const WHICH_QUESTION_GRAPHEMES = 60;
+
+/**
+ * Asks which prompt a message addressed to none of several means (newest first), naming them
+ * by header. Prompts that share their headers are told apart by their question, else by how
+ * long ago each was sent, else by their place among them, oldest first.
+ */
+function whichPrompt(open: readonly ChatPrompt[], now: string): InboundOutcome {
   const locale = open[0]?.locale ?? DEFAULT_LOCALE;
-  return { kind: "which", notice: formatMessage(messages(locale).whichPrompt, { headers }) };
+  const strings = messages(locale);
+  const headersOf = (prompt: ChatPrompt) =>
+    prompt.question.questions.map((question) => question.header).join(" · ");
+  const [open1, close1] = strings.quotes;
+  const questionOf = (prompt: ChatPrompt) =>
+    `${open1}${cut(prompt.question.questions.map((question) => question.question).join(" · "))}${close1}`;
+  const agoOf = (prompt: ChatPrompt) => {
+    const ms = Date.parse(now) - Date.parse(prompt.delivery.deliveredAt);
+    const time = formatDuration(locale, Number.isFinite(ms) ? Math.max(0, ms) / 1000 : 0);
+    return formatMessage(strings.sentAgo, { time });
+  };
+  const names = open.map((prompt) => {
+    const headers = headersOf(prompt);
+    const alike = open.filter((other) => headersOf(other) === headers);
+    if (alike.length === 1) return headers;
+    const distinct = (detail: (each: ChatPrompt) => string) =>
+      new Set(alike.map(detail)).size === alike.length;
+    let detail: string;
+    if (distinct(questionOf)) detail = questionOf(prompt);
+    else if (distinct(agoOf)) detail = agoOf(prompt);
+    else {
+      // Newest first, as listed: the oldest is the last.
+      const number = alike.length - alike.indexOf(prompt);
+      detail = formatMessage(strings.sentOrder, {
+        number: String(number),
+        count: String(alike.length),
+      });
+    }
+    return formatMessage(strings.whichPromptItem, { headers, detail });
+  });
+  return {
+    kind: "which",
+    notice: formatMessage(strings.whichPrompt, { headers: names.join(", ") }),
+  };
+}
+
+/** At most `WHICH_QUESTION_GRAPHEMES` graphemes of one line, with an ellipsis when cut. */
+function cut(text: string): string {
+  const parts = graphemesOf(text.replace(/\s+/gu, " ").trim());
+  if (parts.length <= WHICH_QUESTION_GRAPHEMES) return parts.join("");
+  return `${parts
+    .slice(0, WHICH_QUESTION_GRAPHEMES - 1)
+    .join("")
+    .trimEnd()}…`;
 }
 
 function notAllowed(prompt: ChatPrompt): InboundOutcome {

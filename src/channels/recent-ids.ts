@@ -18,4 +18,8 @@ export class RecentIds {
   add(id: string): void {
     this.#ids.set(id, true);
   }
+
+  delete(id: string): void {
+    this.#ids.delete(id);
+  }
 }

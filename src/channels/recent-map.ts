@@ -19,6 +19,10 @@ export class RecentMap<K, V> {
     return this.#entries.get(key);
   }
 
+  delete(key: K): void {
+    this.#entries.delete(key);
+  }
+
   set(key: K, value: V): void {
     this.#entries.delete(key);
     this.#entries.set(key, value);

@@ -8,6 +8,12 @@ export interface DeliveryEntry {
   channel: string;
   /** The chat; absent for a channel that reaches the human's devices (push). */
   chatId?: string;
+  /**
+   * Over the API, a channel whose destination is no chat names it as its routes do, in place
+   * of `chatId`: a webhook's `url`, a mail's `to`.
+   */
+  url?: string;
+  to?: string;
   kind: "prompt" | "reminder";
   /** The plan step that sent a reminder. */
   step?: number;

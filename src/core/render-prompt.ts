@@ -1,6 +1,5 @@
 import { graphemesOf } from "./graphemes.js";
 import { DEFAULT_LOCALE, type Locale } from "./locale.js";
-import { pluralize } from "./messages/format-message.js";
 import { type Messages, messages } from "./messages/messages.js";
 import type { Question } from "./question.js";
 import {
@@ -12,6 +11,7 @@ import {
   measureText,
   type TextFormat,
 } from "./text-formats.js";
+import { answerTime } from "./time-left.js";
 
 export interface RenderPromptOptions {
   locale?: Locale;
@@ -48,7 +48,7 @@ export function renderPrompt(
     format,
     locale: options.locale ?? DEFAULT_LOCALE,
     strings: messages(options.locale ?? DEFAULT_LOCALE),
-    secondsLeft: secondsLeft(options.expiresAt, options.now),
+    msLeft: msLeft(options.expiresAt, options.now),
   };
   const limit = options.maxLength ?? MESSAGE_LIMITS[format];
   const fits = (fit: Fit) => measureText(format, build(questions, context, fit)) <= limit;
@@ -85,7 +85,7 @@ interface RenderContext {
   format: TextFormat;
   locale: Locale;
   strings: Messages;
-  secondsLeft: number | undefined;
+  msLeft: number | undefined;
 }
 
 function build(questions: readonly Question[], context: RenderContext, fit: Fit): string {
@@ -130,8 +130,12 @@ function build(questions: readonly Question[], context: RenderContext, fit: Fit)
     );
     instructions.push(fill(context, strings.skipHint, skipWord));
   }
-  if (context.secondsLeft !== undefined)
-    instructions.push(fill(context, strings.answerWithin, { time: duration(context) }));
+  if (context.msLeft !== undefined)
+    instructions.push(
+      fill(context, strings.answerWithin, {
+        time: escapeText(format, answerTime(context.locale, context.msLeft)),
+      }),
+    );
 
   return [...blocks, instructions.join("\n")].join("\n\n");
 }
@@ -152,20 +156,13 @@ function fill(
     .join("");
 }
 
-/** Whole minutes once there is at least one, else seconds; rounded down, never promising more. */
-function duration(context: RenderContext): string {
-  const seconds = context.secondsLeft ?? 0;
-  return seconds >= 60
-    ? pluralize(context.locale, context.strings.minutes, Math.floor(seconds / 60))
-    : pluralize(context.locale, context.strings.seconds, seconds);
-}
-
-function secondsLeft(expiresAt: string | Date | undefined, now: Date | number | undefined) {
+/** Milliseconds to the deadline; undefined without one, or once it has passed. */
+function msLeft(expiresAt: string | Date | undefined, now: Date | number | undefined) {
   if (expiresAt === undefined) return undefined;
   const deadline = expiresAt instanceof Date ? expiresAt.getTime() : Date.parse(expiresAt);
   const current = now === undefined ? Date.now() : now instanceof Date ? now.getTime() : now;
-  const seconds = Math.floor((deadline - current) / 1000);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+  const left = deadline - current;
+  return Number.isFinite(left) && left > 0 ? left : undefined;
 }
 
 /** Authored text on one line: a line break in a label must not break the prompt's layout. */

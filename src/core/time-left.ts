@@ -15,6 +15,19 @@ export function formatDuration(locale: Locale, seconds: number): string {
   return parts.join(" ");
 }
 
+/**
+ * The time a prompt gives to answer, as a person reads it ("Please answer within …"): from a
+ * minute up, whole minutes to the nearest (a 15-minute question sent a moment after the ask
+ * says "15 minutes", never "14"; 14:29 says 14, 14:30 says 15); under a minute, whole seconds
+ * rounded up, as the countdown shows them.
+ */
+export function answerTime(locale: Locale, milliseconds: number): string {
+  const seconds = countdownSeconds(milliseconds);
+  const strings = messages(locale);
+  if (seconds < 60) return pluralize(locale, strings.seconds, seconds);
+  return pluralize(locale, strings.minutes, Math.max(1, Math.round(milliseconds / 60_000)));
+}
+
 /** "4 minutes 5 seconds left": the spoken form of `formatCountdown`, rounded the same way. */
 export function describeTimeLeft(locale: Locale, milliseconds: number): string {
   const time = formatDuration(locale, countdownSeconds(milliseconds));

@@ -84,8 +84,11 @@ export interface HttpAppOptions {
   endMcpCalls?: AbortSignal;
 }
 
-function payloadTooLarge(): never {
-  throw new AskUserError("payload_too_large", `request body over ${MAX_BODY_BYTES} bytes`);
+/** Refuses a body over `maxBytes` (the API's limit unless a channel's route sets its own). */
+function limitBodyTo(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
+  return limitBody(maxBytes, () => {
+    throw new AskUserError("payload_too_large", `request body over ${maxBytes} bytes`);
+  });
 }
 
 /**
@@ -98,7 +101,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
   const log = options.log ?? (() => {});
   const app = new Hono<{ Variables: AuthVariables }>();
   const sourceOf = requestSourceOf(options.source ?? {});
-  const bodyLimit = limitBody(MAX_BODY_BYTES, payloadTooLarge);
+  const bodyLimit = limitBodyTo();
 
   app.onError((error, c) => {
     const known = toAskUserError(error);
@@ -135,7 +138,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
       c.req.path.startsWith("/v1/") ? next() : staticAssets(c, next),
     );
 
-  app.route("/", createChannelWebhookRoutes(options.channelWebhooks ?? [], bodyLimit));
+  app.route("/", createChannelWebhookRoutes(options.channelWebhooks ?? [], limitBodyTo));
 
   // Before the token check, so preflights (which carry no token) get their answer.
   const guardOrigin = originGuard(options.allowedOrigins ?? []);
@@ -175,11 +178,14 @@ export function createHttpApp(options: HttpAppOptions): Hono<{ Variables: AuthVa
   if (options.metrics) app.route("/", createMetricsRoutes(options.metrics));
 
   // Mounted paths join the sub-apps' own, so the role table sees `POST /v1/questions/:id/answer`.
-  app.route("/v1/questions", createQuestionRoutes(service));
+  app.route("/v1/questions", createQuestionRoutes(service, options.channels ?? []));
   app.route("/v1/sessions", createSessionRoutes(service, options.channels ?? []));
   if (options.push) app.route("/v1/push", createPushRoutes(options.push));
   if (options.upgradeWebSocket)
-    app.route("/v1/events", createEventRoutes(service, options.upgradeWebSocket));
+    app.route(
+      "/v1/events",
+      createEventRoutes(service, options.upgradeWebSocket, options.channels ?? []),
+    );
 
   return app;
 }

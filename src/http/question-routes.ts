@@ -9,6 +9,7 @@ import {
   schemaIssues,
   TERMINAL_STATUSES,
 } from "../core/index.js";
+import type { RoutableChannel } from "../service/channel-routes.js";
 import type { QuestionService } from "../service/question-service.js";
 import { cancelBodySchema } from "./cancel-body.js";
 import { toPlanStepView, toQuestionView } from "./question-view.js";
@@ -21,7 +22,10 @@ export const MAX_WAIT_SECONDS = 3600;
 const STATUSES: readonly QuestionStatus[] = ["pending", ...TERMINAL_STATUSES];
 
 /** `/v1/questions`: ask, list, read, wait for the result, answer and cancel. */
-export function createQuestionRoutes(service: QuestionService): Hono {
+export function createQuestionRoutes(
+  service: QuestionService,
+  channels: readonly RoutableChannel[] = [],
+): Hono {
   const app = new Hono();
 
   app.post("/", async (c) => {
@@ -51,7 +55,9 @@ export function createQuestionRoutes(service: QuestionService): Hono {
     const steps = await service.planSteps(record.id);
     return c.json({
       ...toQuestionView(record),
-      ...(steps.length === 0 ? {} : { planSteps: steps.map(toPlanStepView) }),
+      ...(steps.length === 0
+        ? {}
+        : { planSteps: steps.map((step) => toPlanStepView(step, channels)) }),
     });
   });
 

@@ -5,7 +5,7 @@ import type { ChannelRoute, DeliveryPlan } from "../service/delivery-plan.js";
 import type { QuestionService } from "../service/question-service.js";
 import type { TimelineItem } from "../service/timeline-item.js";
 import type { AuthVariables } from "./bearer-auth.js";
-import { toQuestionView } from "./question-view.js";
+import { toDeliveryView, toQuestionView } from "./question-view.js";
 import { readJsonObject } from "./read-json-object.js";
 import { readResponder, TEXT_KEYS } from "./read-responder.js";
 
@@ -35,7 +35,7 @@ export function createSessionRoutes(
     const items = await service.timeline(c.req.param("sessionId"));
     return c.json({
       sessionId: c.req.param("sessionId"),
-      items: items.map(toTimelineItemView),
+      items: items.map((item) => toTimelineItemView(item, channels)),
       now: service.now(),
     });
   });
@@ -116,8 +116,9 @@ export function createSessionRoutes(
   return app;
 }
 
-function toTimelineItemView(item: TimelineItem) {
-  return item.type === "question"
-    ? { type: item.type, question: toQuestionView(item.question) }
-    : item;
+function toTimelineItemView(item: TimelineItem, channels: readonly RoutableChannel[]) {
+  if (item.type === "question") return { type: item.type, question: toQuestionView(item.question) };
+  if (item.type === "delivery")
+    return { type: item.type, delivery: toDeliveryView(item.delivery, channels) };
+  return item;
 }

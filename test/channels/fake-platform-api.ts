@@ -12,12 +12,31 @@ export interface RecordedCall {
 export class FakePlatformApi<Injected> {
   readonly calls: RecordedCall[] = [];
   readonly #injected = new Map<string, Injected[]>();
+  readonly #held = new Map<string, Promise<void>>();
 
   /** The next `times` calls of `method` fail as given. */
   inject(method: string, failure: Injected, times = 1): void {
     const queue = this.#injected.get(method) ?? [];
     for (let index = 0; index < times; index += 1) queue.push(failure);
     this.#injected.set(method, queue);
+  }
+
+  /**
+   * Makes the platform slow: calls of `method`, once recorded, get no answer until the
+   * returned function is called.
+   */
+  hold(method: string): () => void {
+    let letGo = () => {};
+    this.#held.set(
+      method,
+      new Promise<void>((resolve) => {
+        letGo = () => {
+          this.#held.delete(method);
+          resolve();
+        };
+      }),
+    );
+    return letGo;
   }
 
   callsOf(method: string): RecordedCall[] {
@@ -42,6 +61,11 @@ export class FakePlatformApi<Injected> {
 
   protected record(method: string, payload: Record<string, unknown>): void {
     this.calls.push({ method, payload, at: Date.now() });
+  }
+
+  /** Resolves once calls of `method` are no longer held (at once unless a test holds them). */
+  protected async whileHeld(method: string): Promise<void> {
+    await this.#held.get(method);
   }
 
   /** The failure injected for this call of `method`, if any (used up once taken). */

@@ -289,6 +289,65 @@ describe("the inbound pipeline every channel answers through", () => {
         "Hier sind mehrere Fragen offen",
       );
     });
+    it("tells apart open prompts that share a header: by question, else by when each was sent, else by order", async () => {
+      const loose = { chatId: CHAT, userId: ALLOWED, text: "2", direct: false };
+      // From one instant, so prompts "sent together" are sent in the same second.
+      const base = Date.parse(service.now());
+      const deliveredAt = (msAgo: number) => new Date(base - msAgo).toISOString();
+      const put = async (sessionId: string, input: unknown, messageId: string, msAgo: number) => {
+        const { record } = await service.ask({ sessionId, input });
+        await store.putDelivery({
+          questionId: record.id,
+          channel: CHANNEL,
+          chatId: CHAT,
+          messageId,
+          deliveredAt: deliveredAt(msAgo),
+        });
+        return record;
+      };
+      const where = deployPrompt();
+      const when = {
+        ...where,
+        questions: where.questions.map((question) => ({
+          ...question,
+          question: "When should this *deploy*?",
+        })),
+      };
+      const first = await put("s1", where, "m1", 0);
+      const second = await put("s2", when, "m2", 0);
+      expect(await pipeline.message(loose)).toEqual({
+        kind: "which",
+        notice:
+          "Several questions are open here: Deploy (“When should this *deploy*?”), Deploy (“Where should this deploy?”). Reply to the one you mean.",
+      });
+      await service.cancel(first.id);
+      await service.cancel(second.id);
+
+      // The same question twice: how long ago each was sent.
+      const third = await put("s3", where, "m3", 185_000);
+      const fourth = await put("s4", where, "m4", 30_000);
+      expect(await pipeline.message(loose)).toEqual({
+        kind: "which",
+        notice:
+          "Several questions are open here: Deploy (sent 30 seconds ago), Deploy (sent 3 minutes 5 seconds ago). Reply to the one you mean.",
+      });
+      await service.sessions.updateSettings("s4", { locale: "de" });
+      const german = await pipeline.message(loose);
+      expect(german.kind === "which" && german.notice).toBe(
+        "Hier sind mehrere Fragen offen: Deploy (vor 30 Sekunden gesendet), Deploy (vor 3 Minuten 5 Sekunden gesendet). Antworte direkt auf die Frage, die du meinst.",
+      );
+      await service.cancel(third.id);
+      await service.cancel(fourth.id);
+
+      // Sent in the same second too: their order, oldest first.
+      await put("s5", where, "m5", 0);
+      await put("s6", where, "m6", 0);
+      await service.sessions.updateSettings("s6", { locale: "th" });
+      const thai = await pipeline.message(loose);
+      expect(thai.kind === "which" && thai.notice).toBe(
+        "มีหลายคำถามเปิดอยู่ที่นี่: Deploy (ลำดับที่ 2 จาก 2 เรียงจากเก่าสุด), Deploy (ลำดับที่ 1 จาก 2 เรียงจากเก่าสุด) กรุณาตอบกลับที่คำถามที่คุณต้องการตอบ",
+      );
+    });
   });
 
   describe("a reply or tap racing the send", () => {

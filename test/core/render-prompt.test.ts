@@ -160,22 +160,35 @@ describe("renderPrompt: content", () => {
     expect(several).toContain("To skip all questions, reply “skip”.");
   });
 
-  it("says how long is left, rounded down, and nothing once the deadline has passed", () => {
+  it("says how long is left as a person expects: whole minutes to the nearest, seconds under one, nothing once past", () => {
     const options = { now: NOW } as const;
+    const within = (msLeft: number, locale: "en" | "de" | "th" = "en") =>
+      renderPrompt([deploy as Question], {
+        ...options,
+        locale,
+        expiresAt: new Date(NOW + msLeft),
+      });
     expect(renderPrompt([deploy as Question], { ...options, expiresAt: IN_15_MINUTES })).toMatch(
       /Please answer within 15 minutes\.$/u,
     );
-    expect(
-      renderPrompt([deploy as Question], { ...options, expiresAt: new Date(NOW + 119_999) }),
-    ).toMatch(/within 1 minute\.$/u);
-    expect(
-      renderPrompt([deploy as Question], { ...options, expiresAt: new Date(NOW + 45_500) }),
-    ).toMatch(/within 45 seconds\.$/u);
-    expect(
-      renderPrompt([deploy as Question], { locale: "de", ...options, expiresAt: IN_15_MINUTES }),
-    ).toMatch(/Bitte antworte innerhalb von 15 Minuten\.$/u);
+    // A 15-minute question's prompt goes out a moment (or a few seconds) after the ask.
+    expect(within(900_000 - 1)).toMatch(/Please answer within 15 minutes\.$/u);
+    expect(within(900_000 - 4_200)).toMatch(/Please answer within 15 minutes\.$/u);
+    expect(within(900_000 - 350, "de")).toMatch(/Bitte antworte innerhalb von 15 Minuten\.$/u);
+    expect(within(900_000 - 350, "th")).toMatch(/โปรดตอบภายใน 15 นาที$/u);
+    // To the nearest minute: 14:30 reads 15, 14:29.999 reads 14.
+    expect(within(14.5 * 60_000)).toMatch(/within 15 minutes\.$/u);
+    expect(within(14.5 * 60_000 - 1)).toMatch(/within 14 minutes\.$/u);
+    expect(within(119_999)).toMatch(/within 2 minutes\.$/u);
+    expect(within(89_999)).toMatch(/within 1 minute\.$/u);
+    expect(within(60_000)).toMatch(/within 1 minute\.$/u);
+    // Under a minute, seconds rounded up, as the countdown shows them.
+    expect(within(59_001)).toMatch(/within 1 minute\.$/u);
+    expect(within(45_500)).toMatch(/within 46 seconds\.$/u);
+    expect(within(200)).toMatch(/within 1 second\.$/u);
     const past = renderPrompt([deploy as Question], { ...options, expiresAt: new Date(NOW - 1) });
     expect(past).not.toContain("within");
+    expect(within(0)).not.toContain("within");
     expect(renderPrompt([deploy as Question])).not.toContain("within");
   });
 

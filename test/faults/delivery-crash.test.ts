@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FakeSlackApi } from "../channels/slack/fake-slack-api.js";
 import { SECRET, WebhookReceiver } from "../channels/webhook/webhook-receiver.js";
 import {
   type ChildGateway,
@@ -111,5 +112,72 @@ describe("a delivery killed mid-send is sent again after the restart (SQLite)", 
     const view = await requestJson("GET", `${gateway?.url}/v1/questions/${id}`);
     expect(view.body.status).toBe("pending");
     expect(view.body.planSteps).toMatchObject([{ outcome: "fired" }]);
+  }, 60_000);
+});
+
+describe("a chat prompt posted but not recorded before a kill -9 (Slack, SQLite)", () => {
+  let slack: FakeSlackApi;
+  let db: TempDb;
+
+  beforeEach(async () => {
+    slack = new FakeSlackApi();
+    slack.channels.add("C0DEPLOY");
+    await slack.start();
+    db = await createTempDb();
+  });
+  afterEach(async () => {
+    await killAllChildGateways();
+    await slack.close();
+    await db.cleanup();
+  });
+
+  const start = () =>
+    startChildGateway({
+      db: db.path,
+      env: {
+        ASK_USER_SLACK_TOKEN: slack.token,
+        ASK_USER_SLACK_SIGNING_SECRET: "slack-signing-secret-for-crash-tests",
+        ASK_USER_SLACK_CHATS: "C0DEPLOY",
+        ASK_USER_SLACK_API_URL: slack.url,
+      },
+    });
+
+  it("is found in the channel's history after the restart, not posted again, and closed with the question", async () => {
+    // Slack takes the prompt, but its answer never reaches the gateway before the kill.
+    slack.inject("chat.postMessage", { kind: "done-unanswered" });
+    let gateway = await start();
+    const asked = await requestJson("POST", `${gateway.url}/v1/questions`, {
+      sessionId: "slack-crash",
+      timeoutSeconds: 300,
+      ...deployPrompt(),
+    });
+    expect(asked.status).toBe(201);
+    await expect.poll(() => slack.messagesIn("C0DEPLOY").length).toBe(1);
+    await gateway.crash();
+
+    gateway = await start();
+    await expect
+      .poll(() => slack.callsOf("conversations.history").length, { timeout: 15_000 })
+      .toBe(1);
+    const [prompt] = slack.messagesIn("C0DEPLOY");
+    // The timeline shows the prompt once it is recorded as sent.
+    await expect
+      .poll(async () => {
+        const view = await requestJson("GET", `${gateway.url}/v1/sessions/slack-crash/timeline`);
+        return (view.body.items as { type: string }[]).filter((item) => item.type === "delivery");
+      })
+      .toHaveLength(1);
+    expect(slack.callsOf("chat.postMessage")).toHaveLength(1);
+
+    const answered = await requestJson(
+      "POST",
+      `${gateway.url}/v1/questions/${asked.body.id}/answer`,
+      {
+        answers: { deploy_target: ["Staging (Recommended)"] },
+      },
+    );
+    expect(answered.status).toBe(200);
+    await expect.poll(() => slack.callsOf("chat.update").length).toBe(1);
+    expect(slack.callsOf("chat.update")[0]?.payload.ts).toBe(prompt?.ts);
   }, 60_000);
 });

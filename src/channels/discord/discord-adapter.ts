@@ -290,10 +290,14 @@ export class DiscordAdapter implements ChannelAdapter {
   #newClient(): Client {
     const client = new Client({ intents: INTENTS, rest: this.#restOptions });
     client.ws.on(GatewayDispatchEvents.InteractionCreate, (data: InteractionPayload) =>
-      this.#work.track(this.#onInteraction(data, (response) => this.#callback(data, response))),
+      this.#work.track(
+        this.#once(data.id, () =>
+          this.#onInteraction(data, (response) => this.#callback(data, response)),
+        ),
+      ),
     );
     client.ws.on(GatewayDispatchEvents.MessageCreate, (data: MessagePayload) =>
-      this.#work.track(this.#onMessage(data)),
+      this.#work.track(this.#once(data.id, () => this.#onMessage(data))),
     );
     client.on(Events.ShardDisconnect, (event) =>
       this.#log(
@@ -347,10 +351,25 @@ export class DiscordAdapter implements ChannelAdapter {
       if (!answered) void respond({ type: InteractionResponseType.DeferredMessageUpdate });
     };
     const timer = setTimeout(acknowledge, ACK_DEADLINE_MS);
-    this.#work.track(this.#onInteraction(interaction, respond).finally(acknowledge));
+    this.#work.track(
+      this.#once(interaction.id, () => this.#onInteraction(interaction, respond)).finally(
+        acknowledge,
+      ),
+    );
     const response = await responded;
     clearTimeout(timer);
     return Response.json(response);
+  }
+
+  /**
+   * Runs the work for an event (an interaction or a message, by its snowflake) once, however
+   * often it arrives: over HTTP and the Gateway both, or again from a Gateway connection that
+   * another gateway process has taken over.
+   */
+  async #once(id: string | undefined, work: () => Promise<void>): Promise<void> {
+    const inbound = this.#context?.inbound;
+    if (id && inbound) await inbound.handleOnce(id, work);
+    else await work();
   }
 
   async #onInteraction(interaction: InteractionPayload, respond: Respond): Promise<void> {

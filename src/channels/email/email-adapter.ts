@@ -9,6 +9,7 @@ import type {
   ChannelAdapter,
   ChannelContext,
   ChannelHttpRoute,
+  ChannelInbound,
   DeliveryRequest,
   ExclusiveReceiver,
   ReminderRequest,
@@ -16,6 +17,7 @@ import type {
 import { errorText } from "../error-text.js";
 import type { ChatPrompt, InboundOutcome } from "../inbound-types.js";
 import { EMAIL_ROUTE_ADDRESS } from "./email-address.js";
+import { refusalNotice, replyAnswerer } from "./email-answerer.js";
 import { ImapReader } from "./email-imap.js";
 import { type LinkAction, type LinkClaims, LinkSigner } from "./email-links.js";
 import { promptMail, promptSubject } from "./email-message.js";
@@ -28,6 +30,11 @@ import type { ImapSettings } from "./imap-url.js";
 export const EMAIL_LINK_PATH = "/channels/email/links/:token";
 /** Where an inbound-mail service posts the raw mails sent to the gateway's address. */
 export const EMAIL_INBOUND_PATH = "/channels/email/inbound";
+/**
+ * The largest mail that route reads: a reply quoting an HTML thread, or with an attachment
+ * (never read), is far over the API's 64 KiB; mail services commonly cap mails near this.
+ */
+export const MAX_INBOUND_MAIL_BYTES = 10 * 1024 * 1024;
 
 export interface EmailAdapterOptions {
   smtpUrl: string;
@@ -39,6 +46,11 @@ export interface EmailAdapterOptions {
   publicUrl(): string;
   /** The bearer token of the inbound-mail route; without it the route is not served. */
   inboundSecret?: string;
+  /**
+   * Who may answer (`ASK_USER_EMAIL_ALLOWED`, as the hub's allow-list): any of them, also for
+   * a prompt mailed to a list; when empty, only the address a prompt was mailed to.
+   */
+  allowed?: readonly string[];
   /** The mailbox replies are read from, and how often it is read besides IDLE's notices. */
   imap?: { settings: ImapSettings; pollMs: number };
 }
@@ -56,6 +68,7 @@ export class EmailAdapter implements ChannelAdapter {
   readonly #links: LinkSigner;
   readonly #publicUrl: () => string;
   readonly #inboundSecret: string | undefined;
+  readonly #allowed: readonly string[];
   #context: ChannelContext | undefined;
 
   constructor(options: EmailAdapterOptions) {
@@ -63,6 +76,7 @@ export class EmailAdapter implements ChannelAdapter {
     this.#links = new LinkSigner(options.linkSecret);
     this.#publicUrl = options.publicUrl;
     this.#inboundSecret = options.inboundSecret;
+    this.#allowed = options.allowed ?? [];
     this.exclusiveReceiver =
       options.imap &&
       new ImapReader({
@@ -90,6 +104,7 @@ export class EmailAdapter implements ChannelAdapter {
         : [
             {
               path: EMAIL_INBOUND_PATH,
+              maxBodyBytes: MAX_INBOUND_MAIL_BYTES,
               summary:
                 "A mail sent to the gateway (a reply to a prompt), as raw RFC 822, with the inbound secret as bearer token",
               handle: (request: Request) => this.#inbound(request),
@@ -149,11 +164,11 @@ export class EmailAdapter implements ChannelAdapter {
   }
 
   /**
-   * A reply through the shared parser, from the address the question was mailed to (its
-   * chat): a stranger's mail names no prompt of theirs and is ignored, unanswered, since a
-   * sender is easily forged and a mail back would go to whoever was named. Machines' mail
-   * (bounces, out-of-office) is never taken. Whatever the reply needs said (a clarification,
-   * how the question ended) is mailed back as a reply to it.
+   * A reply through the shared parser (`#answer` says which question it answers, and who may).
+   * Machines' mail (bounces, out-of-office) is never taken. Whatever the reply needs said (a
+   * clarification, how the question ended, why it does not count) is mailed back as a reply
+   * to it; mail that names no prompt and answers nothing gets nothing back, since a sender is
+   * easily forged and a mail back would go to whoever was named.
    */
   async #reply(mail: InboundMail): Promise<InboundOutcome["kind"] | "bounced"> {
     const context = this.#context;
@@ -165,13 +180,7 @@ export class EmailAdapter implements ChannelAdapter {
       context?.log({ level: "info", msg: "email: ignored an automatic or senderless mail" });
       return "ignored";
     }
-    const outcome = await context.inbound.message({
-      chatId: mail.from,
-      userId: mail.from,
-      text: mail.text,
-      ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
-      direct: true,
-    });
+    const outcome = await this.#answer(context.inbound, mail, mail.from);
     if (outcome.kind === "answered" || outcome.kind === "ignored") return outcome.kind;
     try {
       await this.#sender.send({
@@ -191,6 +200,56 @@ export class EmailAdapter implements ChannelAdapter {
       });
     }
     return outcome.kind;
+  }
+
+  /**
+   * A reply that names a prompt (any Message-ID of In-Reply-To or References) answers that
+   * prompt or nothing, whichever address it was mailed to, and only from a sender who may
+   * answer it; who may not is told why (they had the prompt's unguessable Message-ID, so the
+   * mail reached them). A reply that names no prompt answers for the sender's own address:
+   * the one prompt open there.
+   */
+  async #answer(
+    inbound: ChannelInbound,
+    mail: InboundMail,
+    sender: string,
+  ): Promise<InboundOutcome> {
+    const named = await this.#namedPrompt(inbound, mail.names);
+    if (!named)
+      return inbound.message({
+        chatId: sender,
+        userId: sender,
+        text: mail.text,
+        ...(mail.names[0] === undefined ? {} : { replyTo: mail.names[0] }),
+        direct: true,
+      });
+    const recipient = named.delivery.chatId;
+    const answerer = replyAnswerer(sender, recipient, this.#allowed);
+    if ("refused" in answerer)
+      return {
+        kind: "not_allowed",
+        notice: refusalNotice(answerer.refused, sender, recipient, named.locale),
+        prompt: named,
+      };
+    return inbound.message({
+      chatId: recipient,
+      userId: answerer.userId,
+      text: mail.text,
+      replyTo: named.delivery.messageId,
+      direct: true,
+    });
+  }
+
+  /** The prompt nearest in the thread among the Message-IDs a mail names. */
+  async #namedPrompt(
+    inbound: ChannelInbound,
+    names: readonly string[],
+  ): Promise<ChatPrompt | undefined> {
+    for (const messageId of names) {
+      const prompt = await inbound.promptOfMessage(messageId);
+      if (prompt) return prompt;
+    }
+    return undefined;
   }
 
   /**

@@ -18,6 +18,15 @@ export function normalizeAddress(value: string): string | undefined {
   return `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
 }
 
+/**
+ * Whether two plain addresses name one mailbox, compared as mail servers do: the domain in any
+ * letter case (DNS), and the local part too. RFC 5321 lets a server tell `Ada@` from `ada@`,
+ * but mail servers practically never do, and senders' programs write the case as they please.
+ */
+export function sameMailbox(one: string, other: string): boolean {
+  return one.toLowerCase() === other.toLowerCase();
+}
+
 /** A route's `to`: `{ "channel": "email", "to": "ada@example.com" }`. */
 export const EMAIL_ROUTE_ADDRESS: RouteAddress = {
   field: "to",

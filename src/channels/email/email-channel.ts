@@ -123,6 +123,7 @@ export const emailChannel: ChannelDefinition<"email", EmailConfig, EmailTuning> 
         linkSecret: config.linkSecret,
         publicUrl: () => gateway.publicUrl(),
         ...(config.inboundSecret === undefined ? {} : { inboundSecret: config.inboundSecret }),
+        allowed: config.allowed,
         ...(config.imap === undefined
           ? {}
           : { imap: { settings: config.imap, pollMs: tuning?.imapPollMs ?? IMAP_POLL_MS } }),

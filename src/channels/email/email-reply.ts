@@ -7,8 +7,13 @@ export interface InboundMail {
   from: string | undefined;
   messageId: string | undefined;
   subject: string;
-  /** The Message-ID it answers: In-Reply-To, else the last of References. */
-  replyTo: string | undefined;
+  /**
+   * The Message-IDs it names, nearest first: In-Reply-To, then References from the last (the
+   * mail it answers) back to the first (where the thread began). A reply to a clarification
+   * names the prompt only further back.
+   */
+  names: string[];
+  /** Its References, oldest first, for a mail back to continue the thread. */
   references: string[];
   /** What they wrote, without the quoted prompt and their signature. */
   text: string;
@@ -39,13 +44,34 @@ export async function readInboundMail(raw: Buffer | string): Promise<InboundMail
     from: sender === undefined ? undefined : normalizeAddress(sender),
     messageId: mail.messageId,
     subject: mail.subject ?? "",
-    replyTo: mail.inReplyTo ?? references.at(-1),
+    names: namedMessages(messageIds(mail.inReplyTo ?? ""), references),
     references,
     text: ownWords(mail.text ?? ""),
     automatic:
       autoSubmitted !== "no" || report || /^(mailer-daemon|postmaster)@/iu.test(sender ?? ""),
     ...(bounce ? { bounce } : {}),
   };
+}
+
+/**
+ * At most this many of a mail's Message-IDs are looked up: each is a query, and a forged
+ * References header may hold thousands.
+ */
+const MAX_NAMED_MESSAGES = 20;
+
+/**
+ * In-Reply-To, then References newest first, without repeats; of a long References, the newest
+ * and the first, where the thread began (mail programs that shorten it keep that one).
+ */
+function namedMessages(inReplyTo: readonly string[], references: readonly string[]): string[] {
+  const newest = references.slice(-(MAX_NAMED_MESSAGES - 1)).toReversed();
+  const root = references.length > MAX_NAMED_MESSAGES - 1 ? references.slice(0, 1) : [];
+  return [...new Set([...inReplyTo, ...newest, ...root])].slice(0, MAX_NAMED_MESSAGES);
+}
+
+/** The `<…>` Message-IDs of a header such as In-Reply-To, which may hold more than one. */
+function messageIds(header: string): string[] {
+  return header.match(/<[^<>\s]+>/gu) ?? [];
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   type AskedPushMessage,
-  countdownSeconds,
-  formatDuration,
+  answerTime,
   formatMessage,
   hashForSession,
   type Locale,
@@ -35,8 +34,8 @@ export function askedPayload(question: QuestionRecord, locale: Locale, nowMs: nu
     questions.length === 1
       ? [questions[0]?.question ?? ""]
       : questions.map((item) => `${item.header}: ${item.question}`);
-  const secondsLeft = countdownSeconds(msUntil(question.expiresAt, nowMs));
-  lines.push(formatMessage(strings.answerWithin, { time: formatDuration(locale, secondsLeft) }));
+  const time = answerTime(locale, msUntil(question.expiresAt, nowMs));
+  lines.push(formatMessage(strings.answerWithin, { time }));
   if (!actions) lines.push(strings.tapToAnswer);
   const payload: AskedPushMessage = {
     type: "asked",

@@ -12,6 +12,7 @@ import {
   type ChannelAdapter,
   type ChannelContext,
   ChannelDeliveryError,
+  type CopyRequest,
   type DeliveryRequest,
   type OutcomeRequest,
   type ReminderRequest,
@@ -20,9 +21,13 @@ import { outcomeText } from "../channel-text.js";
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
-import { RecentIds } from "../recent-ids.js";
 import { untilAborted } from "../until-aborted.js";
 import { writtenAt } from "../written-at.js";
+import {
+  deliveryMetadata,
+  isDelivery,
+  type SlackMessageMetadata,
+} from "./slack-delivery-metadata.js";
 import {
   ACTION_PREFIX,
   decodeClick,
@@ -53,7 +58,6 @@ const SURFACE = "slack";
 const OTHER_CALLBACK = "ask_user_other";
 const OTHER_BLOCK = "answer";
 const OTHER_INPUT = "text";
-const MAX_SEEN_EVENTS = 1000;
 /** Slack's limit for an ack is 3 seconds; this leaves room for the network. */
 const ACK_DEADLINE_MS = 2500;
 
@@ -92,6 +96,9 @@ interface MessageEvent {
   thread_ts?: string;
 }
 
+/** How far Slack's clock may be from the gateway's, when looking for a prompt since its ask. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
 /** What a modal remembers: the prompt it answers. */
 interface OtherMetadata {
   c: string;
@@ -117,8 +124,6 @@ export class SlackAdapter implements ChannelAdapter {
   readonly #work = new BackgroundWork((error) =>
     this.#context?.log({ level: "error", msg: "slack request failed", error: errorText(error) }),
   );
-  /** Event ids already handled: Slack's retries repeat the id. */
-  readonly #seenEvents = new RecentIds(MAX_SEEN_EVENTS);
   #context: ChannelContext | undefined;
   #botUserId: string | undefined;
   #appStarted = false;
@@ -208,7 +213,12 @@ export class SlackAdapter implements ChannelAdapter {
     const { question, chatId, locale, signal } = request;
     const text = promptText(question, locale, Date.now());
     return this.#post(
-      { channel: chatId, text, blocks: promptBlocks(question, locale, text) },
+      {
+        channel: chatId,
+        text,
+        blocks: promptBlocks(question, locale, text),
+        metadata: deliveryMetadata(question),
+      },
       signal,
     );
   }
@@ -221,14 +231,52 @@ export class SlackAdapter implements ChannelAdapter {
         channel: prompt.chatId,
         thread_ts: prompt.messageId,
         text: reminderMrkdwn(question, locale, mentions, Date.now()),
+        metadata: deliveryMetadata(question, request.step),
       },
       signal,
     );
   }
 
+  /**
+   * Looks for the prompt (in the channel since the question was asked) or the reminder (in the
+   * prompt's thread) by the metadata it was posted with: the bot's own messages only.
+   */
+  async findCopy(request: CopyRequest): Promise<string | undefined> {
+    const { question, chatId, reminder, signal } = request;
+    const inclusive = { include_all_metadata: true, limit: 200 };
+    try {
+      const { messages: found = [] } = await untilAborted(
+        reminder
+          ? this.client.conversations.replies({
+              channel: chatId,
+              ts: reminder.prompt.messageId,
+              ...inclusive,
+            })
+          : this.client.conversations.history({
+              channel: chatId,
+              // Slack's clock and ours may differ: look a while before the ask.
+              oldest: String((Date.parse(question.createdAt) - CLOCK_SKEW_MS) / 1000),
+              ...inclusive,
+            }),
+        signal,
+      );
+      return found.find((message) =>
+        isDelivery(message as Parameters<typeof isDelivery>[0], question, reminder?.step),
+      )?.ts;
+    } catch (error) {
+      throw deliveryError(error);
+    }
+  }
+
   /** Posts without unfurls; resolves with the message's ts, the handle to edit it later. */
   async #post(
-    message: { channel: string; text: string; thread_ts?: string; blocks?: SlackBlock[] },
+    message: {
+      channel: string;
+      text: string;
+      thread_ts?: string;
+      blocks?: SlackBlock[];
+      metadata: SlackMessageMetadata;
+    },
     signal: AbortSignal,
   ): Promise<{ messageId: string }> {
     try {
@@ -301,13 +349,6 @@ export class SlackAdapter implements ChannelAdapter {
    * (a payload the app does not handle), the request is acked anyway.
    */
   async #receive(body: Record<string, unknown>): Promise<unknown> {
-    if (body.type === "event_callback") {
-      const id = typeof body.event_id === "string" ? body.event_id : undefined;
-      if (id !== undefined) {
-        if (this.#seenEvents.has(id)) return undefined; // A retried event.
-        this.#seenEvents.add(id);
-      }
-    }
     let acked: (response: unknown) => void = () => {};
     const ack = new Promise<unknown>((resolve) => {
       acked = resolve;
@@ -343,8 +384,14 @@ export class SlackAdapter implements ChannelAdapter {
       );
       await ack(response as never);
     });
-    this.app.event("message", async ({ event }) => {
-      this.#work.track(this.#onMessage(event as unknown as MessageEvent));
+    this.app.event("message", async ({ event, body }) => {
+      const handle = () => this.#onMessage(event as unknown as MessageEvent);
+      // Slack's retries, over HTTP or Socket Mode, repeat the event's id.
+      const eventId = (body as { event_id?: unknown }).event_id;
+      const inbound = this.#context?.inbound;
+      this.#work.track(
+        typeof eventId === "string" && inbound ? inbound.handleOnce(eventId, handle) : handle(),
+      );
     });
     this.app.error(async (error) => {
       this.#context?.log({ level: "error", msg: "slack event failed", error: errorText(error) });

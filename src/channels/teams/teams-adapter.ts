@@ -6,6 +6,7 @@ import {
   MsalTokenProvider,
   OutboundHostValidator,
 } from "@microsoft/agents-hosting";
+import { BackgroundWork } from "../background-work.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -18,7 +19,6 @@ import { controlNotice } from "../channel-text.js";
 import { errorText } from "../error-text.js";
 import { parseJsonObject } from "../inbound-json.js";
 import type { InboundOutcome } from "../inbound-types.js";
-import { RecentIds } from "../recent-ids.js";
 import { RecentMap } from "../recent-map.js";
 import { retryAfterMs } from "../retry-after.js";
 import { untilAborted } from "../until-aborted.js";
@@ -29,6 +29,7 @@ import {
   type TeamsCredentials,
   type TokenClaims,
   teamsAuthConfiguration,
+  tokenFailure,
 } from "./teams-auth.js";
 import {
   ADAPTIVE_CARD_TYPE,
@@ -56,7 +57,6 @@ export interface TeamsAdapterOptions {
 }
 
 const SURFACE = "teams";
-const MAX_SEEN_ACTIVITIES = 1000;
 /** Conversations (their serviceUrls) and users (their names) kept at most, the oldest dropped. */
 const MAX_REMEMBERED = 10_000;
 /** How long a notice may take, so a hanging Bot Connector cannot hold the inbound request. */
@@ -91,8 +91,10 @@ export class TeamsAdapter implements ChannelAdapter {
   readonly #serviceUrls = new RecentMap<string, string>(MAX_REMEMBERED);
   /** Display names of users seen, for the mentions of reminders. */
   readonly #names = new RecentMap<string, string>(MAX_REMEMBERED);
-  /** Activities already handled: a retried delivery repeats the id. */
-  readonly #seen = new RecentIds(MAX_SEEN_ACTIVITIES);
+  /** Activities handled after their answer; `stop` waits for them. */
+  readonly #work = new BackgroundWork((error) =>
+    this.#context?.log({ level: "error", msg: "teams activity failed", error: errorText(error) }),
+  );
   #context: ChannelContext | undefined;
 
   constructor(options: TeamsAdapterOptions) {
@@ -112,7 +114,14 @@ export class TeamsAdapter implements ChannelAdapter {
     this.#context = context;
   }
 
-  async stop(): Promise<void> {}
+  async stop(): Promise<void> {
+    await this.idle();
+  }
+
+  /** Resolves once the activities received so far are handled. */
+  idle(): Promise<void> {
+    return this.#work.idle();
+  }
 
   /** The service a conversation's calls go to: the one it last came from, else the default. */
   serviceUrlOf(chatId: string): string {
@@ -121,7 +130,7 @@ export class TeamsAdapter implements ChannelAdapter {
 
   async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {
     const { question, chatId, locale, signal } = request;
-    const activity = cardActivity(promptCard(question, locale, Date.now()));
+    const activity = cardActivity(promptCard(question, locale, Date.now(), chatId));
     const sent = await this.#call(chatId, signal, (client) =>
       client.sendToConversation(chatId, activity),
     );
@@ -190,14 +199,17 @@ export class TeamsAdapter implements ChannelAdapter {
     try {
       return await this.#tokens.getAccessToken(this.#auth, BOT_FRAMEWORK_SCOPE);
     } catch (error) {
-      throw new ChannelDeliveryError(
-        `teams could not get a token (check ASK_USER_TEAMS_APP_ID, ASK_USER_TEAMS_APP_PASSWORD, ASK_USER_TEAMS_TENANT_ID): ${errorText(error)}`,
-        { cause: error },
-      );
+      const { message, permanent } = tokenFailure(error);
+      throw new ChannelDeliveryError(message, { permanent, cause: error });
     }
   }
 
-  /** The route: the SDK checks the JWT first; then the activity is handled before the answer. */
+  /**
+   * The route: the SDK checks the JWT first. An invoke is answered with its outcome, which
+   * the clicker is shown; any other activity is answered at once and handled afterwards, as
+   * Bot Framework sends an activity again when its answer is slow. Either is handled once,
+   * however often it arrives.
+   */
   async #onHttp(request: Request): Promise<Response> {
     const claims = await this.#verify(request.headers.get("authorization"));
     if (!claims) return new Response("unauthorized", { status: 401 });
@@ -217,15 +229,20 @@ export class TeamsAdapter implements ChannelAdapter {
       return new Response("unauthorized", { status: 401 });
     if (!conversationId || typeof conversationId !== "string")
       return new Response(null, { status: 200 });
-    if (activity.id) {
-      const key = `${conversationId}|${activity.id}`;
-      if (this.#seen.has(key)) return new Response(null, { status: 200 });
-      this.#seen.add(key);
-    }
     const { chatId, thread } = splitConversation(conversationId);
     if (serviceUrl && /^https?:\/\//u.test(serviceUrl)) this.#learn(chatId, serviceUrl);
+    const inbound = this.#context?.inbound;
+    const handle = () => this.#onActivity(activity, chatId, thread);
+    const handled =
+      activity.id && inbound
+        ? inbound.handleOnce(`${conversationId}|${activity.id}`, handle)
+        : handle();
+    if (activity.type !== "invoke") {
+      this.#work.track(handled);
+      return new Response(null, { status: 200 });
+    }
     try {
-      return await this.#onActivity(activity, chatId, thread);
+      return (await handled) ?? new Response(null, { status: 200 });
     } catch (error) {
       this.#context?.log({ level: "error", msg: "teams activity failed", error: errorText(error) });
       return new Response(null, { status: 200 });

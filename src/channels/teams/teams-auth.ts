@@ -84,3 +84,25 @@ function refusal(): WebResponse {
   };
   return response;
 }
+
+/** Entra's answer to a wrong client secret, or to a secret's ID given for its value. */
+const WRONG_SECRET_CODE = "7000215";
+
+/**
+ * What a failure to get the bot's token says, and whether it is final: a client secret Entra
+ * refuses (AADSTS7000215) stays refused however often it is sent, so it is named and not
+ * retried; anything else (the network, a 5xx) may heal.
+ */
+export function tokenFailure(error: unknown): { message: string; permanent: boolean } {
+  const text = error instanceof Error ? error.message : String(error);
+  const errorNo = (error as { errorNo?: unknown } | null)?.errorNo;
+  if (String(errorNo) === WRONG_SECRET_CODE || text.includes(`AADSTS${WRONG_SECRET_CODE}`))
+    return {
+      message: `teams could not get a token: Entra refused the client secret in ASK_USER_TEAMS_APP_PASSWORD (AADSTS${WRONG_SECRET_CODE}; give the secret's Value, not its ID, or a new secret): ${text}`,
+      permanent: true,
+    };
+  return {
+    message: `teams could not get a token (check ASK_USER_TEAMS_APP_ID, ASK_USER_TEAMS_APP_PASSWORD, ASK_USER_TEAMS_TENANT_ID): ${text}`,
+    permanent: false,
+  };
+}

@@ -90,13 +90,28 @@ function execute(title: string, questionId: string, value: string): AdaptiveCard
 }
 
 /**
+ * A 1:1 chat with the bot (`a:…`, or Graph's `…@unq.gbl.spaces`), where Teams passes on every
+ * message; in a channel (`…@thread.tacv2`, `…@thread.skype`) or a group chat (`…@thread.v2`)
+ * it passes on only those that @mention the bot, unless the app has resource-specific consent
+ * (`ChannelMessage.Read.Group`, `ChatMessage.Read.Chat`) there.
+ */
+export function isPersonalChat(chatId: string): boolean {
+  return chatId.startsWith("a:") || chatId.endsWith("@unq.gbl.spaces");
+}
+
+/**
  * The prompt as one Adaptive Card: the readable text (numbered options and how to reply, so a
  * text reply answers too), then its controls. One single-select question gets a button per
  * option, Other… (a card with a text input) and Skip (SPEC C1); every other shape gets, per
  * question, a choice set (checkboxes for multi-select) and an Other text input, and one Submit
- * and Skip for the whole card.
+ * and Skip for the whole card. Outside a 1:1 chat it says to @mention the bot in a text reply.
  */
-export function promptCard(question: QuestionRecord, locale: Locale, now: number): AdaptiveCard {
+export function promptCard(
+  question: QuestionRecord,
+  locale: Locale,
+  now: number,
+  chatId = "",
+): AdaptiveCard {
   const strings = messages(locale);
   const text = renderPrompt(question.questions, {
     locale,
@@ -104,7 +119,8 @@ export function promptCard(question: QuestionRecord, locale: Locale, now: number
     expiresAt: question.expiresAt,
     now,
   });
-  const body = textBlocks(text);
+  // Text replies there reach the bot only with its @mention (without resource-specific consent).
+  const body = textBlocks(isPersonalChat(chatId) ? text : `${text}\n${strings.mentionHint}`);
   const skip = execute(strings.skip, question.id, "s");
   const only = question.questions[0];
   if (hasNativeButtons(question) && only) {

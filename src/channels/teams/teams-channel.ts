@@ -34,7 +34,7 @@ const USER_ID =
 /** A Teams conversation id: `19:…@thread.tacv2`, `a:…`, `19:…@unq.gbl.spaces`, … */
 const CONVERSATION_ID = /^[0-9a-z]+:[^\s,]+$/iu;
 
-function httpUrl(env: Environment, name: string): string | undefined {
+function httpUrl(env: Environment, name: string, httpsOnly = false): string | undefined {
   const value = env[name]?.trim();
   if (!value) return undefined;
   let url: URL | undefined;
@@ -43,8 +43,13 @@ function httpUrl(env: Environment, name: string): string | undefined {
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:"))
-    throw new Error(`${name}: expected an http(s) URL, got "${value}"`);
+  const protocols = httpsOnly ? ["https:"] : ["https:", "http:"];
+  if (!url || !protocols.includes(url.protocol))
+    throw new Error(
+      httpsOnly
+        ? `${name}: expected an https URL (MSAL takes no other authority, so every token would fail), got "${value}"`
+        : `${name}: expected an http(s) URL, got "${value}"`,
+    );
   return value;
 }
 
@@ -90,7 +95,7 @@ export const teamsChannel: ChannelDefinition<"teams", TeamsConfig, TeamsTuning> 
         `ASK_USER_TEAMS_ALLOWED: expected comma-separated AAD object ids (GUIDs) or Teams user ids such as 29:1abc, got "${badUser}"`,
       );
     const serviceUrl = httpUrl(env, "ASK_USER_TEAMS_SERVICE_URL");
-    const authority = httpUrl(env, "ASK_USER_TEAMS_AUTHORITY");
+    const authority = httpUrl(env, "ASK_USER_TEAMS_AUTHORITY", true);
     return {
       appId,
       appPassword,

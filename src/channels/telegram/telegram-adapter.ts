@@ -1,6 +1,7 @@
 import { Bot, type Context, GrammyError, HttpError } from "grammy";
 import type { Update } from "grammy/types";
 import { constantTimeEqual, escapeText, messages } from "../../core/index.js";
+import { BackgroundWork } from "../background-work.js";
 import {
   type ChannelAdapter,
   type ChannelContext,
@@ -52,6 +53,14 @@ export class TelegramAdapter implements ChannelAdapter {
   readonly exclusiveReceiver: ExclusiveReceiver | undefined;
   readonly bot: Bot;
   readonly #options: TelegramAdapterOptions;
+  /** Webhook updates, handled after Telegram has its answer; `stop` waits for them. */
+  readonly #work = new BackgroundWork((error) =>
+    this.#context?.log({
+      level: "error",
+      msg: "telegram update failed",
+      error: this.#redact(errorText(error)),
+    }),
+  );
   #context: ChannelContext | undefined;
   #running: Promise<void> | undefined;
   #stopping: AbortController | undefined;
@@ -67,6 +76,15 @@ export class TelegramAdapter implements ChannelAdapter {
       },
     });
     this.bot.api.config.use(createThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }));
+    // Telegram posts an update again when the webhook's answer is late, and a poller taking
+    // over from another gateway may fetch updates that one handled: each is handled once.
+    // Update ids count per bot, so the bot's id (the token's first part) keeps bots apart.
+    const botId = options.token.split(":")[0] ?? "";
+    this.bot.use(async (ctx, next) => {
+      const inbound = this.#context?.inbound;
+      if (!inbound) return next();
+      await inbound.handleOnce(`${botId}:${ctx.update.update_id}`, next);
+    });
     this.bot.on("callback_query:data", async (ctx) => {
       try {
         await this.#onTap(ctx);
@@ -144,12 +162,18 @@ export class TelegramAdapter implements ChannelAdapter {
     if (this.bot.isRunning()) await this.bot.stop().catch(() => {});
     await this.#running;
     this.#running = undefined;
+    await this.idle();
+  }
+
+  /** Resolves once the webhook updates received so far are handled. */
+  idle(): Promise<void> {
+    return this.#work.idle();
   }
 
   /**
-   * A webhook call: a wrong secret token gets 401, a body that is no update 400,
-   * and an update whose handling fails is logged and acknowledged, since Telegram would
-   * otherwise send it again and again.
+   * A webhook call: a wrong secret token gets 401, a body that is no update 400. Any other is
+   * answered at once and handled afterwards, as Telegram posts an update again when the answer
+   * is late; one whose handling fails is logged.
    */
   async #onWebhook(request: Request): Promise<Response> {
     const secret = this.#options.webhook?.secret ?? "";
@@ -168,17 +192,8 @@ export class TelegramAdapter implements ChannelAdapter {
       } catch {
         return new Response("not ready", { status: 503 });
       }
-    try {
-      await this.bot.handleUpdate(update as unknown as Update);
-      return new Response(null, { status: 200 });
-    } catch (error) {
-      this.#context?.log({
-        level: "error",
-        msg: "telegram update failed",
-        error: this.#redact(errorText(error)),
-      });
-      return new Response(null, { status: 200 });
-    }
+    this.#work.track(this.bot.handleUpdate(update as unknown as Update));
+    return new Response(null, { status: 200 });
   }
 
   async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {

@@ -60,6 +60,8 @@ export class WebhookAdapter implements ChannelAdapter {
       {
         path: WEBHOOK_ANSWER_PATH,
         summary: "A webhook receiver answers or skips one question with its answer token",
+        accepts:
+          'this answer URL takes a POST with a JSON body {"answers": {"<question id>": ["<option label or own words>"]}} to answer, or {"skip": true} to skip',
         handle: (request) => this.#answer(request),
       },
     ];

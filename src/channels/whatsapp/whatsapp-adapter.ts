@@ -1,4 +1,5 @@
 import { bold, constantTimeEqual, escapeText, messages } from "../../core/index.js";
+import { BackgroundWork } from "../background-work.js";
 import type {
   ChannelAdapter,
   ChannelContext,
@@ -66,8 +67,10 @@ export class WhatsAppAdapter implements ChannelAdapter {
   readonly httpRoutes: readonly ChannelHttpRoute[];
   readonly #options: WhatsAppAdapterOptions;
   readonly #graph: WhatsAppGraph;
-  /** Meta delivers a webhook event at least once: a message seen is not handled again. */
-  readonly #seen = new RecentIds(2000);
+  /** Webhook events, handled after Meta has its answer; `stop` waits for them. */
+  readonly #work = new BackgroundWork((error) =>
+    this.#context?.log({ level: "error", msg: "whatsapp event failed", error: errorText(error) }),
+  );
   /** Templates whose prompts have followed them lately, in this process. */
   readonly #released = new RecentIds(2000);
   /** Each chat's latest inbound work, which the next waits for. */
@@ -92,7 +95,14 @@ export class WhatsAppAdapter implements ChannelAdapter {
     this.#context = context;
   }
 
-  async stop(): Promise<void> {}
+  async stop(): Promise<void> {
+    await this.idle();
+  }
+
+  /** Resolves once the webhook events received so far are handled. */
+  idle(): Promise<void> {
+    return this.#work.idle();
+  }
 
   /**
    * Sends the prompt. Outside the 24-hour window (131047) with a template configured, the
@@ -167,9 +177,8 @@ export class WhatsAppAdapter implements ChannelAdapter {
   /**
    * A webhook call: a wrong or missing signature gets 401; a body that is no JSON object 400.
    * A late call is taken (Meta retries for days after an outage): a message's own time keeps
-   * it from answering a prompt sent after it was written. Events are handled before the
-   * answer, each on its own: one that fails is logged, and the call is still acknowledged,
-   * since Meta would otherwise send it again and again.
+   * it from answering a prompt sent after it was written. The call is answered at once and
+   * its events handled afterwards: Meta sends a call again when its answer is slow.
    */
   async #onPost(request: Request): Promise<Response> {
     const raw = new Uint8Array(await request.arrayBuffer());
@@ -178,23 +187,31 @@ export class WhatsAppAdapter implements ChannelAdapter {
       return new Response("wrong signature", { status: 401 });
     const body = parseJsonObject(new TextDecoder().decode(raw));
     if (!body) return new Response("bad body", { status: 400 });
-    const events = readWebhookEvents(body, this.#options.phoneNumberId);
+    this.#work.track(this.#onEvents(readWebhookEvents(body, this.#options.phoneNumberId)));
+    return new Response(null, { status: 200 });
+  }
+
+  /**
+   * Each event in order, and once however often Meta delivers it; one that fails is logged
+   * (and handled again should Meta deliver it again), and the others go on.
+   */
+  async #onEvents(events: readonly WebhookEvent[]): Promise<void> {
+    const inbound = this.#context?.inbound;
+    if (!inbound) return;
     for (const event of events) {
       const key = event.kind === "message" ? event.id : `${event.id}:${event.status}`;
-      if (this.#seen.has(key)) continue;
-      try {
-        if (event.kind === "message") await this.#onMessage(event);
-        else await this.#onStatus(event);
-        this.#seen.add(key);
-      } catch (error) {
-        this.#context?.log({
-          level: "error",
-          msg: "whatsapp event failed",
-          error: errorText(error),
-        });
-      }
+      await inbound
+        .handleOnce(key, () =>
+          event.kind === "message" ? this.#onMessage(event) : this.#onStatus(event),
+        )
+        .catch((error: unknown) =>
+          this.#context?.log({
+            level: "error",
+            msg: "whatsapp event failed",
+            error: errorText(error),
+          }),
+        );
     }
-    return new Response(null, { status: 200 });
   }
 
   async #onMessage(message: Extract<WebhookEvent, { kind: "message" }>): Promise<void> {

@@ -68,6 +68,7 @@ export const de: Messages = {
   skipHint: "Zum Überspringen antworte {word}.",
   skipAllHint: "Um alle Fragen zu überspringen, antworte {word}.",
   skipWord: "überspringen",
+  mentionHint: "Erwähne hier den Bot mit @ in deiner Antwort, damit Teams sie weiterleitet.",
 
   clarify: {
     empty:
@@ -121,6 +122,9 @@ export const de: Messages = {
   questionClosed: "Diese Frage ist geschlossen ({outcome}).",
   whichPrompt:
     "Hier sind mehrere Fragen offen: {headers}. Antworte direkt auf die Frage, die du meinst.",
+  whichPromptItem: "{headers} ({detail})",
+  sentAgo: "vor {time} gesendet",
+  sentOrder: "{number} von {count}, die älteste zuerst",
 
   emailSubject: "Frage: {headers}",
   emailLinks: "Mit einem Klick antworten:",
@@ -128,4 +132,8 @@ export const de: Messages = {
   linkConfirmSkip: "Diese Frage überspringen?",
   linkConfirm: "Bestätigen",
   linkInvalid: "Dieser Link ist ungültig.",
+  emailReplyNotRecipient:
+    "Deine Antwort von {sender} zählt nicht: Diese Frage ging an {recipient}, und nur Antworten von dieser Adresse zählen.",
+  emailReplyNotAllowed:
+    "Deine Antwort von {sender} zählt nicht: Diese Adresse darf diese Frage nicht beantworten.",
 };

@@ -66,6 +66,7 @@ export const en: Messages = {
   skipHint: "To skip, reply {word}.",
   skipAllHint: "To skip all questions, reply {word}.",
   skipWord: "skip",
+  mentionHint: "Here, @mention the bot in your reply, so that Teams passes it on.",
 
   clarify: {
     empty: "Your reply is empty — reply with {candidates}, your own words, or {skip} to skip.",
@@ -113,6 +114,9 @@ export const en: Messages = {
   noLongerOpen: "This question is no longer open.",
   questionClosed: "This question is closed ({outcome}).",
   whichPrompt: "Several questions are open here: {headers}. Reply to the one you mean.",
+  whichPromptItem: "{headers} ({detail})",
+  sentAgo: "sent {time} ago",
+  sentOrder: "{number} of {count}, oldest first",
 
   emailSubject: "Question: {headers}",
   emailLinks: "Answer with one click:",
@@ -120,4 +124,8 @@ export const en: Messages = {
   linkConfirmSkip: "Skip this question?",
   linkConfirm: "Confirm",
   linkInvalid: "This link is not valid.",
+  emailReplyNotRecipient:
+    "Your reply from {sender} does not count: this question went to {recipient}, and only replies from that address count.",
+  emailReplyNotAllowed:
+    "Your reply from {sender} does not count: that address may not answer this question.",
 };

@@ -118,6 +118,11 @@ export interface Messages {
   skipAllHint: string;
   /** The word a human replies to skip, as the instructions show it. */
   skipWord: string;
+  /**
+   * A text prompt in a Teams channel or group chat: Teams passes on a message there only when
+   * it @mentions the bot (unless the app has resource-specific consent).
+   */
+  mentionHint: string;
 
   // Clarifications (SPEC T3); the placeholders of each are listed at `ClarifyReason`.
   clarify: Record<ClarifyReason, string>;
@@ -147,6 +152,15 @@ export interface Messages {
   questionClosed: string;
   /** `{headers}`: a message addressed to no prompt while several are open in the chat. */
   whichPrompt: string;
+  /**
+   * One of `whichPrompt`'s prompts whose headers another shares too: `{headers}`, and
+   * `{detail}` that tells them apart (its question, when it was sent, or its place).
+   */
+  whichPromptItem: string;
+  /** `{time}`: how long ago a prompt was sent, such as "3 minutes". */
+  sentAgo: string;
+  /** `{number}`, `{count}`: a prompt's place among those alike, oldest first. */
+  sentOrder: string;
 
   // Email (a mail cannot be edited: its links lead to a confirmation page).
   /** `{headers}`: the subject of a prompt's mail. */
@@ -161,6 +175,13 @@ export interface Messages {
   linkConfirm: string;
   /** A link whose signature does not hold (forged, altered, cut short). */
   linkInvalid: string;
+  /**
+   * `{sender}`, `{recipient}`: a reply to a prompt from another address than the one it was
+   * mailed to (a list's member, say), without an allow-list that names the sender.
+   */
+  emailReplyNotRecipient: string;
+  /** `{sender}`: a reply to a prompt from an address the allow-list does not name. */
+  emailReplyNotAllowed: string;
 }
 
 const TABLES: Record<Locale, Messages> = { en, de, th };

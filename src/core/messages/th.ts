@@ -66,6 +66,7 @@ export const th: Messages = {
   skipHint: "หากต้องการข้าม ให้ตอบว่า {word}",
   skipAllHint: "หากต้องการข้ามทุกคำถาม ให้ตอบว่า {word}",
   skipWord: "ข้าม",
+  mentionHint: "ในที่นี้ โปรด @กล่าวถึงบอตในคำตอบของคุณ เพื่อให้ Teams ส่งคำตอบต่อมาถึงบอต",
 
   clarify: {
     empty: "ยังไม่มีคำตอบ กรุณาตอบด้วย {candidates} คำตอบของคุณเอง หรือพิมพ์ {skip} เพื่อข้าม",
@@ -108,6 +109,9 @@ export const th: Messages = {
   noLongerOpen: "คำถามนี้ปิดไปแล้ว",
   questionClosed: "คำถามนี้ปิดแล้ว ({outcome})",
   whichPrompt: "มีหลายคำถามเปิดอยู่ที่นี่: {headers} กรุณาตอบกลับที่คำถามที่คุณต้องการตอบ",
+  whichPromptItem: "{headers} ({detail})",
+  sentAgo: "ส่งเมื่อ {time} ที่แล้ว",
+  sentOrder: "ลำดับที่ {number} จาก {count} เรียงจากเก่าสุด",
 
   emailSubject: "คำถาม: {headers}",
   emailLinks: "ตอบด้วยการคลิกครั้งเดียว:",
@@ -115,4 +119,7 @@ export const th: Messages = {
   linkConfirmSkip: "ข้ามคำถามนี้ใช่ไหม?",
   linkConfirm: "ยืนยัน",
   linkInvalid: "ลิงก์นี้ไม่ถูกต้อง",
+  emailReplyNotRecipient:
+    "คำตอบของคุณจาก {sender} ไม่ถูกนับ: คำถามนี้ส่งถึง {recipient} และตอบได้จากที่อยู่นั้นเท่านั้น",
+  emailReplyNotAllowed: "คำตอบของคุณจาก {sender} ไม่ถูกนับ: ที่อยู่นี้ไม่มีสิทธิ์ตอบคำถามนี้",
 };

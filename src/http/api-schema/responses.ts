@@ -104,6 +104,8 @@ export const questionViewSchema = z
             z.strictObject({
               channel: z.string(),
               chatId: z.string().optional(),
+              url: z.string().optional().meta({ description: "A `webhook` route's URL." }),
+              to: z.string().optional().meta({ description: "An `email` route's address." }),
               courtesy: z.literal(true).optional().meta({
                 description: "Its failure alone never ends the question (the devices, by default).",
               }),
@@ -172,7 +174,12 @@ export const deliveryEntrySchema = z
     questionId: z.string(),
     sessionId: z.string(),
     channel: z.string(),
-    chatId: z.string().optional().meta({ description: "Absent for `push`." }),
+    chatId: z
+      .string()
+      .optional()
+      .meta({ description: "Absent for `push`, and for `webhook` and `email` (`url`, `to`)." }),
+    url: z.string().optional().meta({ description: "A `webhook` delivery's URL." }),
+    to: z.string().optional().meta({ description: "An `email` delivery's address." }),
     kind: z.enum(["prompt", "reminder"]),
     step: z.int().optional().meta({ description: "The plan step that sent a reminder." }),
     at: isoTime,

@@ -235,6 +235,8 @@ export class SessionTimeline extends LitElement {
 
   /** Where and when a channel showed the prompt or a reminder: a quiet line, like a note. */
   #renderDelivery(delivery: DeliveryEntry) {
+    // Where it went as configured: a webhook's URL, a mail's address, else the chat.
+    const place = delivery.url ?? delivery.to ?? delivery.chatId;
     return html`<p
       class="delivery"
       data-delivery=${delivery.kind}
@@ -242,7 +244,7 @@ export class SessionTimeline extends LitElement {
       data-question-id=${delivery.questionId}
     >
       <span>${deliveryLine(delivery, this.locale)}</span>
-      ${delivery.chatId === undefined ? "" : html`<span class="chat">${delivery.chatId}</span>`}
+      ${place === undefined ? "" : html`<span class="chat">${place}</span>`}
       <time datetime=${delivery.at}>${formatTime(delivery.at)}</time>
     </p>`;
   }

@@ -15,8 +15,9 @@ import type {
 export function itemKey(item: TimelineItemView): string {
   if (item.type === "question") return `question:${item.question.id}`;
   if (item.type === "message") return `message:${item.message.id}`;
-  const { questionId, channel, chatId, step } = item.delivery;
-  return `delivery:${JSON.stringify([questionId, channel, chatId ?? "", step ?? 0])}`;
+  const { questionId, channel, chatId, url, to, step } = item.delivery;
+  const place = url ?? to ?? chatId ?? "";
+  return `delivery:${JSON.stringify([questionId, channel, place, step ?? 0])}`;
 }
 
 function itemTime(item: TimelineItemView): number {

@@ -79,11 +79,12 @@ export interface DiscordHarness extends ChannelHarness {
   post(text: string, userId: string, replyTo?: string): Promise<DiscordMessage>;
   /**
    * Posts a body to the adapter's interactions route, signed with the application's key (at
-   * `timestamp`, then `tamper`ed with if given), and waits for the work it started.
+   * `timestamp`, then `tamper`ed with if given), and waits for the work it started unless
+   * `answerOnly`.
    */
   signed(
     body: string,
-    options?: { timestamp?: number; tamper?: (body: string) => string },
+    options?: { timestamp?: number; tamper?: (body: string) => string; answerOnly?: boolean },
   ): Promise<Response>;
 }
 
@@ -147,7 +148,7 @@ export async function discordHarness(
         interactionId,
         (await response.clone().json()) as InteractionLog["response"],
       );
-    await adapter.idle();
+    if (!signing.answerOnly) await adapter.idle();
     return response;
   };
 

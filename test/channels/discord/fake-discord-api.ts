@@ -185,6 +185,7 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
     const verb = request.method ?? "GET";
     const route = routeOf(verb, path);
     this.record(route.method, { path, ...route.params, body });
+    await this.whileHeld(route.method);
     const send = (status: number, payload?: unknown, headers: Record<string, string> = {}) => {
       if (payload === undefined) {
         response.writeHead(status, headers);

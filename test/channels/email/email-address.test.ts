@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   EMAIL_ROUTE_ADDRESS,
   normalizeAddress,
+  sameMailbox,
 } from "../../../src/channels/email/email-address.js";
+import { replyAnswerer } from "../../../src/channels/email/email-answerer.js";
 
 describe("normalizeAddress", () => {
   it("keeps one plain address, trimmed, its domain lower-cased, non-ASCII letters and all", () => {
@@ -33,6 +35,39 @@ describe("normalizeAddress", () => {
     expect(normalizeAddress(address)).toBeUndefined();
     expect(EMAIL_ROUTE_ADDRESS.read(address)).toEqual({
       problem: "expected one mail address such as ada@example.com",
+    });
+  });
+});
+
+describe("sameMailbox", () => {
+  it("compares the domain and, by default, the local part in any letter case", () => {
+    expect(sameMailbox("Ada@example.com", "ada@EXAMPLE.COM")).toBe(true);
+    expect(sameMailbox("JÜRGEN@exämple.de", "jürgen@EXÄMPLE.DE")).toBe(true);
+    expect(sameMailbox("ada@example.com", "ada@example.org")).toBe(false);
+    expect(sameMailbox("ada@example.com", "ada+x@example.com")).toBe(false);
+  });
+});
+
+describe("replyAnswerer", () => {
+  it("without an allow-list, takes only the address the prompt was mailed to", () => {
+    expect(replyAnswerer("ada@example.com", "Ada@example.com", [])).toEqual({
+      userId: "ada@example.com",
+    });
+    expect(replyAnswerer("ada@example.com", "team@example.com", [])).toEqual({
+      refused: "not_recipient",
+    });
+  });
+
+  it("with an allow-list, takes any address on it as spelled there, and no other", () => {
+    const allowed = ["Ada@example.com", "bob@example.com"];
+    expect(replyAnswerer("ADA@example.com", "team@example.com", allowed)).toEqual({
+      userId: "Ada@example.com",
+    });
+    expect(replyAnswerer("team@example.com", "team@example.com", allowed)).toEqual({
+      refused: "not_allowed",
+    });
+    expect(replyAnswerer("eve@example.org", "team@example.com", allowed)).toEqual({
+      refused: "not_allowed",
     });
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -169,6 +170,107 @@ describe("email in the gateway", () => {
     expect((await request("GET", `/v1/questions/${asked.body.id}`)).body.status).toBe("pending");
     const taken = await post(`Bearer ${secret}`);
     expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual({ outcome: "answered" });
+    const result = await request("GET", `/v1/questions/${asked.body.id}/result?waitSeconds=5`);
+    expect(result.body).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+  });
+
+  it("takes a reply of a real mail's size on the inbound route (an attachment, a quoted HTML thread), and only there", async () => {
+    const secret = "inbound-secret-0123456789abcdef0123";
+    await start({ ASK_USER_EMAIL_TO: "ada@example.com", ASK_USER_EMAIL_INBOUND_SECRET: secret });
+    const asked = await request("POST", "/v1/questions", { sessionId: "s", ...deployPrompt() });
+    const prompt = await smtp.mail();
+    await gateway?.channels.idle();
+    const quotedThread = `<blockquote>${"<p>Deploy: 1. Staging 2. Production</p>".repeat(4000)}</blockquote>`;
+    const attachment = randomBytes(3 * 1024 * 1024)
+      .toString("base64")
+      .replace(/.{76}/gu, "$&\r\n");
+    const raw = [
+      "From: Ada <ada@example.com>",
+      "Subject: Re: Question: Deploy",
+      "Message-ID: <big-reply@example.com>",
+      `In-Reply-To: ${prompt.messageId}`,
+      "MIME-Version: 1.0",
+      'Content-Type: multipart/mixed; boundary="mixed"',
+      "",
+      "--mixed",
+      'Content-Type: multipart/alternative; boundary="alt"',
+      "",
+      "--alt",
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "Production please",
+      "",
+      "> Deploy",
+      "--alt",
+      "Content-Type: text/html; charset=utf-8",
+      "",
+      `<p>Production please</p>${quotedThread}`,
+      "--alt--",
+      "--mixed",
+      'Content-Type: application/pdf; name="plan.pdf"',
+      "Content-Transfer-Encoding: base64",
+      'Content-Disposition: attachment; filename="plan.pdf"',
+      "",
+      attachment,
+      "--mixed--",
+      "",
+    ].join("\r\n");
+    expect(raw.length).toBeGreaterThan(4 * 1024 * 1024);
+    const post = (body: string) =>
+      fetch(`${gateway?.url}/channels/email/inbound`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${secret}`, "content-type": "message/rfc822" },
+        body,
+      });
+    const taken = await post(raw);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual({ outcome: "answered" });
+    const result = await request("GET", `/v1/questions/${asked.body.id}/result?waitSeconds=5`);
+    expect(result.body).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+
+    // Beyond a real mail's size it is refused; every other route keeps the API's 64 KiB.
+    const tooLarge = await post("x".repeat(10 * 1024 * 1024 + 1));
+    expect(tooLarge.status).toBe(413);
+    const link = linksOf(prompt).get("Other…") ?? "";
+    const largeForm = await fetch(link, {
+      method: "POST",
+      body: new URLSearchParams({ text: "x".repeat(65 * 1024) }),
+    });
+    expect(largeForm.status).toBe(413);
+  });
+
+  it("takes a reply to a list's prompt from a member on ASK_USER_EMAIL_ALLOWED, in any letter case", async () => {
+    const secret = "inbound-secret-0123456789abcdef0123";
+    await start({
+      ASK_USER_EMAIL_ALLOWED: "Ada@Example.com",
+      ASK_USER_EMAIL_INBOUND_SECRET: secret,
+    });
+    await request("PUT", "/v1/sessions/team/routes", {
+      routes: [{ channel: "email", to: "team@example.com" }],
+    });
+    const asked = await request("POST", "/v1/questions", { sessionId: "team", ...deployPrompt() });
+    const prompt = await smtp.mail();
+    await gateway?.channels.idle();
+    const raw = [
+      "From: Ada <ada@example.com>",
+      "Subject: Re: Question: Deploy",
+      "Message-ID: <member-reply@example.com>",
+      `In-Reply-To: ${prompt.messageId}`,
+      "",
+      "2",
+    ].join("\r\n");
+    const taken = await fetch(`${gateway?.url}/channels/email/inbound`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "message/rfc822" },
+      body: raw,
+    });
     expect(await taken.json()).toEqual({ outcome: "answered" });
     const result = await request("GET", `/v1/questions/${asked.body.id}/result?waitSeconds=5`);
     expect(result.body).toEqual({

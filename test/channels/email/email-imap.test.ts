@@ -39,7 +39,7 @@ describe("email replies read by IMAP from a real Dovecot", () => {
   let imap: DovecotServer;
   let rig: ChannelRig | undefined;
 
-  const startRig = async (store?: QuestionStore, pollMs = 60_000) => {
+  const startRig = async (store?: QuestionStore, pollMs = 60_000, allowed: string[] = []) => {
     const settings = readImapUrl(imap.url(MAILBOX));
     if (typeof settings === "string") throw new Error(settings);
     const adapter = new EmailAdapter({
@@ -49,9 +49,10 @@ describe("email replies read by IMAP from a real Dovecot", () => {
       publicUrl: () => "https://ask.example.test",
       // By default a poll far beyond the test's waits: replies arrive through IDLE's notice.
       imap: { settings, pollMs },
+      allowed,
     });
     rig = await startChannelRig({
-      channels: [{ adapter, defaultChatIds: [ADA], allowedUsers: [] }],
+      channels: [{ adapter, defaultChatIds: [ADA], allowedUsers: allowed }],
       retry: FAST_RETRY,
       ...(store ? { store } : {}),
     });
@@ -94,7 +95,7 @@ describe("email replies read by IMAP from a real Dovecot", () => {
     );
   });
 
-  it("ignores a stranger and a bounce, and mails a clarification for an unreadable reply", async () => {
+  it("refuses a stranger (telling them why), ignores a bounce, and mails a clarification for an unreadable reply", async () => {
     const current = await startRig();
     const { record, promptId } = await asked(current);
     await imap.deliver(MAILBOX, reply("eve@example.org", promptId, "1"));
@@ -103,13 +104,34 @@ describe("email replies read by IMAP from a real Dovecot", () => {
       reply("MAILER-DAEMON@mx.example.com", promptId, "1", ["Auto-Submitted: auto-replied"]),
     );
     await imap.deliver(MAILBOX, reply(ADA, promptId, "7\n\n> Deploy"));
-    const clarification = await smtp.mail(2);
+    // Mails are read in the order they arrived.
+    const refusal = await smtp.mail(2);
+    expect(refusal.to).toMatchObject({ value: [{ address: "eve@example.org" }] });
+    expect(refusal.text?.trim()).toBe(
+      `Your reply from eve@example.org does not count: this question went to ${ADA}, and only replies from that address count.`,
+    );
+    const clarification = await smtp.mail(3);
     expect(clarification.text?.trim()).toMatch(/^There is no option 7 — reply with /u);
     await vi.waitFor(async () =>
       expect((await imap.inbox(MAILBOX)).map((mail) => mail.seen)).toEqual([true, true, true]),
     );
     expect(await current.status(record)).toBe("pending");
-    expect(smtp.mails).toHaveLength(2);
+    expect(smtp.mails).toHaveLength(3);
+  });
+
+  it("answers a list's prompt with an allowed member's reply, not the member's own open question", async () => {
+    const current = await startRig(undefined, 60_000, [ADA]);
+    const list = await current.ask(deployPrompt(), {
+      routes: [{ channel: "email", chatId: "team@example.com" }],
+    });
+    const listPrompt = await smtp.mail(1);
+    const own = await asked(current);
+    await imap.deliver(MAILBOX, reply("Ada <ADA@Example.com>", listPrompt.messageId ?? "", "2"));
+    expect(await current.result(list, 5000)).toMatchObject({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    expect(await current.status(own.record)).toBe("pending");
   });
 
   it("polls a server that offers no IDLE", async () => {

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EMAIL_INBOUND_PATH, EmailAdapter } from "../../../src/channels/email/email-adapter.js";
-import { ownWords } from "../../../src/channels/email/email-reply.js";
+import { ownWords, readInboundMail } from "../../../src/channels/email/email-reply.js";
 import type { Locale } from "../../../src/core/index.js";
 import { deployPrompt } from "../../support/prompts.js";
 import { type ChannelRig, FAST_RETRY, startChannelRig } from "../channel-rig.js";
 import { MailCatcher } from "./mail-catcher.js";
 
 const ADA = "ada@example.com";
+/** A mailing list Ada is a member of. */
+const TEAM = "team@example.com";
 const INBOUND_SECRET = "an-inbound-secret-of-32-characters-or-more";
 
 describe("a reply's own words", () => {
@@ -35,17 +37,19 @@ function rawMail(options: {
   from: string;
   text: string;
   inReplyTo?: string;
+  /** The thread's Message-IDs, oldest first; `inReplyTo` alone unless given. */
+  references?: string[];
   messageId?: string;
   headers?: string[];
 }): string {
+  const references = options.references ?? (options.inReplyTo ? [options.inReplyTo] : []);
   return [
     `From: ${options.from}`,
     "To: ask-user@example.test",
     "Subject: Re: Question: Deploy",
     `Message-ID: ${options.messageId ?? `<reply-${Math.random().toString(36).slice(2)}@example.com>`}`,
-    ...(options.inReplyTo === undefined
-      ? []
-      : [`In-Reply-To: ${options.inReplyTo}`, `References: ${options.inReplyTo}`]),
+    ...(options.inReplyTo === undefined ? [] : [`In-Reply-To: ${options.inReplyTo}`]),
+    ...(references.length === 0 ? [] : [`References: ${references.join(" ")}`]),
     ...(options.headers ?? ["Content-Type: text/plain; charset=utf-8"]),
     "Content-Transfer-Encoding: 8bit",
     "MIME-Version: 1.0",
@@ -53,6 +57,16 @@ function rawMail(options: {
     options.text,
   ].join("\r\n");
 }
+
+describe("the Message-IDs a reply names", () => {
+  it("are In-Reply-To, then References newest first, at most 20, the thread's first kept", async () => {
+    const thread = Array.from({ length: 30 }, (_, index) => `<m${index}@example.com>`);
+    const mail = await readInboundMail(
+      rawMail({ from: ADA, text: "2", inReplyTo: "<m29@example.com>", references: thread }),
+    );
+    expect(mail.names).toEqual([...thread.slice(11).toReversed(), "<m0@example.com>"]);
+  });
+});
 
 /**
  * A delivery status notice (RFC 3464) for the mail `messageId` sent to Ada, as a mail server
@@ -99,19 +113,28 @@ describe("email replies through the inbound-mail route", () => {
   let adapter: EmailAdapter;
   let rig: ChannelRig;
 
-  beforeEach(async () => {
-    smtp = new MailCatcher();
+  /** A gateway mailing Ada by default; `allowed` is ASK_USER_EMAIL_ALLOWED as it is read. */
+  const startWith = async (allowed: string[]) => {
+    await rig?.close();
     adapter = new EmailAdapter({
-      smtpUrl: await smtp.start(),
+      smtpUrl,
       from: "ask-user@example.test",
       linkSecret: "a-link-secret-of-at-least-32-characters",
       publicUrl: () => "https://ask.example.test",
       inboundSecret: INBOUND_SECRET,
+      allowed,
     });
     rig = await startChannelRig({
-      channels: [{ adapter, defaultChatIds: [ADA], allowedUsers: [] }],
+      channels: [{ adapter, defaultChatIds: [ADA], allowedUsers: allowed }],
       retry: FAST_RETRY,
     });
+  };
+  let smtpUrl: string;
+
+  beforeEach(async () => {
+    smtp = new MailCatcher();
+    smtpUrl = await smtp.start();
+    await startWith([]);
   });
 
   afterEach(async () => {
@@ -134,6 +157,17 @@ describe("email replies through the inbound-mail route", () => {
   const asked = async (locale: Locale = "en") => {
     const record = await rig.ask(deployPrompt(), { locale });
     const prompt = await smtp.mail();
+    await rig.idle();
+    return { record, promptId: prompt.messageId ?? "" };
+  };
+  /** Asks in a session routed to `to`, and resolves with the prompt mail's Message-ID. */
+  const askedOf = async (to: string, locale: Locale = "en") => {
+    const count = smtp.mails.length + 1;
+    const record = await rig.ask(deployPrompt(), {
+      locale,
+      routes: [{ channel: "email", chatId: to }],
+    });
+    const prompt = await smtp.mail(count);
     await rig.idle();
     return { record, promptId: prompt.messageId ?? "" };
   };
@@ -181,13 +215,145 @@ describe("email replies through the inbound-mail route", () => {
     expect(await rig.result(record)).toMatchObject({ status: "no_answer", reason: "skipped" });
   });
 
-  it("ignores a stranger's reply and mails them nothing", async () => {
-    const { record, promptId } = await asked();
-    const reply = await post(rawMail({ from: "eve@example.org", text: "2", inReplyTo: promptId }));
-    expect(reply.body).toEqual({ outcome: "ignored" });
+  it("never answers with a stranger's mail: a reply to a prompt is told why, in the session's language; other mail gets nothing", async () => {
+    const { record, promptId } = await asked("th");
+    const reply = await post(
+      rawMail({ from: "Eve <eve@example.org>", text: "2", inReplyTo: promptId }),
+    );
+    expect(reply.body).toEqual({ outcome: "not_allowed" });
+    const notice = await smtp.mail(2);
+    expect(notice.to).toMatchObject({ value: [{ address: "eve@example.org" }] });
+    expect(notice.headers.get("auto-submitted")).toBe("auto-replied");
+    expect(notice.text?.trim()).toBe(
+      `คำตอบของคุณจาก eve@example.org ไม่ถูกนับ: คำถามนี้ส่งถึง ${ADA} และตอบได้จากที่อยู่นั้นเท่านั้น`,
+    );
+    const fresh = await post(rawMail({ from: "eve@example.org", text: "2" }));
+    expect(fresh.body).toEqual({ outcome: "ignored" });
     await rig.idle();
     expect(await rig.status(record)).toBe("pending");
-    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(2);
+  });
+
+  it("answers nothing with a member's reply to a prompt mailed to a list, not even the member's own question, and tells them why", async () => {
+    const list = await askedOf(TEAM, "de");
+    const own = await askedOf(ADA);
+    const reply = await post(
+      rawMail({
+        from: `Ada <${ADA}>`,
+        text: "2",
+        inReplyTo: list.promptId,
+        messageId: "<member@example.com>",
+      }),
+    );
+    expect(reply.body).toEqual({ outcome: "not_allowed" });
+    const notice = await smtp.mail(3);
+    expect(notice.to).toMatchObject({ value: [{ address: ADA }] });
+    expect(notice.inReplyTo).toBe("<member@example.com>");
+    expect(notice.text?.trim()).toBe(
+      `Deine Antwort von ${ADA} zählt nicht: Diese Frage ging an ${TEAM}, und nur Antworten von dieser Adresse zählen.`,
+    );
+    await rig.idle();
+    expect(await rig.status(list.record)).toBe("pending");
+    expect(await rig.status(own.record)).toBe("pending");
+  });
+
+  it("answers the prompt a reply names when the route's address differs from the sender's only in letter case", async () => {
+    const mixed = await askedOf("Ada@Example.COM");
+    const own = await askedOf(ADA);
+    expect(smtp.mails[0]?.to).toMatchObject({ value: [{ address: "Ada@example.com" }] });
+    const toMixed = await post(rawMail({ from: ADA, text: "2", inReplyTo: mixed.promptId }));
+    expect(toMixed.body).toEqual({ outcome: "answered" });
+    expect(await rig.result(mixed.record)).toMatchObject({
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    expect(await rig.status(own.record)).toBe("pending");
+
+    const toOwn = await post(
+      rawMail({ from: "ADA@EXAMPLE.COM", text: "1", inReplyTo: own.promptId }),
+    );
+    expect(toOwn.body).toEqual({ outcome: "answered" });
+    expect(await rig.result(own.record)).toMatchObject({
+      answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
+    });
+  });
+
+  it("answers the prompt any of References names when In-Reply-To names another mail", async () => {
+    const first = await asked();
+    const second = await askedOf(ADA);
+    const reply = await post(
+      rawMail({
+        from: ADA,
+        text: "2",
+        inReplyTo: "<someone-elses@example.com>",
+        references: [
+          first.promptId,
+          "<an-earlier-reply@example.com>",
+          "<someone-elses@example.com>",
+        ],
+      }),
+    );
+    expect(reply.body).toEqual({ outcome: "answered" });
+    expect(await rig.result(first.record)).toMatchObject({
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    expect(await rig.status(second.record)).toBe("pending");
+  });
+
+  describe("with ASK_USER_EMAIL_ALLOWED naming a list's members", () => {
+    beforeEach(() => startWith([ADA, "Bob@example.com"]));
+
+    it("answers a list's prompt with a member's reply, not the member's own open question", async () => {
+      const list = await askedOf(TEAM);
+      const own = await askedOf(ADA);
+      const reply = await post(rawMail({ from: ADA, text: "2", inReplyTo: list.promptId }));
+      expect(reply.body).toEqual({ outcome: "answered" });
+      expect(await rig.result(list.record)).toMatchObject({
+        answers: { answers: { deploy_target: ["Production"] } },
+      });
+      expect(await rig.status(own.record)).toBe("pending");
+    });
+
+    it("takes a member's address in any letter case", async () => {
+      const list = await askedOf(TEAM);
+      const reply = await post(
+        rawMail({ from: "bob@EXAMPLE.com", text: "1", inReplyTo: list.promptId }),
+      );
+      expect(reply.body).toEqual({ outcome: "answered" });
+      expect(await rig.result(list.record)).toMatchObject({
+        answers: { answers: { deploy_target: ["Staging (Recommended)"] } },
+      });
+    });
+
+    it("tells a member how a list's question ended, and answers nothing else", async () => {
+      const list = await askedOf(TEAM, "de");
+      const own = await askedOf(ADA);
+      await rig.service.cancel(list.record.id);
+      const reply = await post(rawMail({ from: ADA, text: "2", inReplyTo: list.promptId }));
+      expect(reply.body).toEqual({ outcome: "closed" });
+      expect((await smtp.mail(3)).text?.trim()).toBe(
+        "Diese Frage ist geschlossen (Vom Agenten abgebrochen).",
+      );
+      await rig.idle();
+      expect(await rig.status(own.record)).toBe("pending");
+    });
+
+    it("refuses anyone else, the list itself included, and tells them why", async () => {
+      const list = await askedOf(TEAM);
+      for (const [count, from] of [
+        [2, "eve@example.org"],
+        [3, TEAM],
+      ] as const) {
+        const reply = await post(rawMail({ from, text: "2", inReplyTo: list.promptId }));
+        expect(reply.body).toEqual({ outcome: "not_allowed" });
+        const notice = await smtp.mail(count);
+        expect(notice.to).toMatchObject({ value: [{ address: from }] });
+        expect(notice.text?.trim()).toBe(
+          `Your reply from ${from} does not count: that address may not answer this question.`,
+        );
+      }
+      await rig.idle();
+      expect(await rig.status(list.record)).toBe("pending");
+    });
   });
 
   it("mails a clarification back, as a reply, for a reply it cannot read", async () => {
@@ -313,8 +479,9 @@ describe("email replies through the inbound-mail route", () => {
     const fresh = await post(rawMail({ from: ADA, text: "2" }));
     expect(fresh.body).toEqual({ outcome: "which" });
     const which = await smtp.mail(3);
-    expect(which.text?.trim()).toBe(
-      "Several questions are open here: Deploy, Deploy. Reply to the one you mean.",
+    // Alike by header and question: told apart by when each was sent, or by their order.
+    expect(which.text?.trim()).toMatch(
+      /^Several questions are open here: Deploy \([^)]+\), Deploy \([^)]+\)\. Reply to the one you mean\.$/u,
     );
     expect(await rig.status(first.record)).toBe("pending");
     expect(await rig.status(second)).toBe("pending");

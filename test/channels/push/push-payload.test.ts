@@ -17,6 +17,17 @@ describe("the notification of a question", () => {
     });
   });
 
+  it("gives a 15-minute question's 15 minutes, sent a few seconds after the ask", () => {
+    const record = pendingRecord();
+    const sentAt = Date.parse(record.createdAt) + 2_300;
+    expect(askedPayload(record, "en", sentAt)).toMatchObject({
+      body: "Where should this deploy?\nPlease answer within 15 minutes.",
+    });
+    expect(askedPayload(record, "de", sentAt)).toMatchObject({
+      body: "Where should this deploy?\nBitte antworte innerhalb von 15 Minuten.",
+    });
+  });
+
   it("cuts long words whole and marks the cut, so the payload fits a push message", () => {
     const thai = "ให้ปรับใช้ที่ไหนดี ".repeat(200);
     const record = pendingRecord({

@@ -15,16 +15,20 @@ export interface FakeMessage {
   text: string;
   blocks: Block[];
   thread_ts?: string;
+  /** The metadata it was posted with (Slack returns it only with `include_all_metadata`). */
+  metadata?: { event_type: string; event_payload: Record<string, unknown> };
 }
 
 /** An injected failure for the next call(s) of a method. */
 export type Injected =
   | { kind: "error"; error: string }
   | { kind: "rate_limited"; retryAfter: number }
-  | { kind: "hang" };
+  | { kind: "hang" }
+  /** Does what was asked, then never answers: the caller cannot know it was done. */
+  | { kind: "done-unanswered" };
 
 export const BOT_USER = "UBOT0001";
-const JSON_FIELDS = new Set(["blocks", "view", "attachments"]);
+const JSON_FIELDS = new Set(["blocks", "view", "attachments", "metadata"]);
 
 /**
  * A local stand-in for the Slack Web API: the methods ask-user uses, with Slack's envelope
@@ -37,7 +41,7 @@ export class FakeSlackApi extends FakePlatformApi<Injected> {
   readonly channels = new Set<string>();
   readonly #messages = new Map<string, FakeMessage>();
   #server: Server | undefined;
-  #clock = 1_700_000_000;
+  #clock = Math.floor(Date.now() / 1000);
   #seq = 0;
   url = "";
 
@@ -76,7 +80,10 @@ export class FakeSlackApi extends FakePlatformApi<Injected> {
     const method = (request.url ?? "").replace(/^\/api\//u, "").split("?")[0] ?? "";
     const payload = parse(raw, request.headers["content-type"] ?? "");
     this.record(method, payload);
+    await this.whileHeld(method);
+    let unanswered = false;
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      if (unanswered) return;
       response.writeHead(status, { "content-type": "application/json", ...headers });
       response.end(JSON.stringify(body));
     };
@@ -91,6 +98,7 @@ export class FakeSlackApi extends FakePlatformApi<Injected> {
       );
     if (injected?.kind === "error") return send(200, { ok: false, error: injected.error });
     if (injected?.kind === "hang") return; // Never answers; close() cuts the connection.
+    unanswered = injected?.kind === "done-unanswered";
     const channel = String(payload.channel ?? "");
     switch (method) {
       case "auth.test":
@@ -106,6 +114,9 @@ export class FakeSlackApi extends FakePlatformApi<Injected> {
           text: String(payload.text ?? ""),
           blocks: (payload.blocks as Block[] | undefined) ?? [],
           ...(payload.thread_ts === undefined ? {} : { thread_ts: String(payload.thread_ts) }),
+          ...(payload.metadata === undefined
+            ? {}
+            : { metadata: payload.metadata as FakeMessage["metadata"] & object }),
         };
         this.#messages.set(`${channel}:${ts}`, message);
         return send(200, { ok: true, channel, ts, message: { text: message.text, ts } });
@@ -116,6 +127,30 @@ export class FakeSlackApi extends FakePlatformApi<Injected> {
         message.text = String(payload.text ?? "");
         message.blocks = (payload.blocks as Block[] | undefined) ?? [];
         return send(200, { ok: true, channel, ts: message.ts, text: message.text });
+      }
+      case "conversations.history":
+      case "conversations.replies": {
+        if (!this.channels.has(channel))
+          return send(200, { ok: false, error: "channel_not_found" });
+        const withMetadata = String(payload.include_all_metadata) === "true";
+        const found = [...this.#messages.values()].filter((message) =>
+          method === "conversations.history"
+            ? message.channel === channel &&
+              message.thread_ts === undefined &&
+              Number(message.ts) >= Number(payload.oldest ?? 0)
+            : message.channel === channel &&
+              (message.ts === payload.ts || message.thread_ts === payload.ts),
+        );
+        return send(200, {
+          ok: true,
+          messages: found.map(({ metadata, ...message }) => ({
+            type: "message",
+            user: BOT_USER,
+            ...message,
+            ...(withMetadata && metadata ? { metadata } : {}),
+          })),
+          has_more: false,
+        });
       }
       case "chat.postEphemeral":
         if (!this.channels.has(channel))

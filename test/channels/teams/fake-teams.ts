@@ -166,12 +166,16 @@ export class FakeTeamsPlatform extends FakePlatformApi<Injected> {
     if (path === `/${TENANT_ID}/oauth2/v2.0/token`) {
       const form = new URLSearchParams(raw);
       this.record("token", Object.fromEntries(form));
-      if (
-        form.get("grant_type") !== "client_credentials" ||
-        form.get("client_id") !== APP_ID ||
-        form.get("client_secret") !== APP_PASSWORD
-      )
+      if (form.get("grant_type") !== "client_credentials" || form.get("client_id") !== APP_ID)
         return send(401, { error: "invalid_client" });
+      // As Entra answers a wrong secret (or a secret's ID given for its value).
+      if (form.get("client_secret") !== APP_PASSWORD)
+        return send(401, {
+          error: "invalid_client",
+          error_description: `AADSTS7000215: Invalid client secret provided. Ensure the secret being sent in the request is the client secret value, not the client secret ID, for a secret added to app '${APP_ID}'. Trace ID: 0 Correlation ID: 0 Timestamp: 2025-01-01 00:00:00Z`,
+          error_codes: [7000215],
+          error_uri: "https://login.microsoftonline.com/error?code=7000215",
+        });
       const token = `access-${randomUUID()}`;
       this.issuedTokens.add(token);
       return send(200, { token_type: "Bearer", expires_in: 3599, access_token: token });
@@ -184,6 +188,7 @@ export class FakeTeamsPlatform extends FakePlatformApi<Injected> {
       request.method === "PUT" ? "update" : activityId === undefined ? "send" : "reply";
     const payload = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     this.record(method, { ...payload, conversationId, activityId });
+    await this.whileHeld(method);
     const bearer = (request.headers.authorization ?? "").replace(/^Bearer /u, "");
     if (!this.issuedTokens.has(bearer))
       return send(401, { error: { code: "Unauthorized", message: "bad token" } });
@@ -239,8 +244,15 @@ export class FakeTokenSource implements TeamsTokenSource {
         scope: `${scope}/.default`,
       }),
     });
-    const body = (await response.json()) as { access_token?: string; error?: string };
-    if (!body.access_token) throw new Error(`token endpoint: ${body.error ?? response.status}`);
+    const body = (await response.json()) as {
+      access_token?: string;
+      error?: string;
+      error_description?: string;
+    };
+    if (!body.access_token)
+      throw new Error(
+        `token endpoint: ${body.error ?? response.status}${body.error_description ? `: ${body.error_description}` : ""}`,
+      );
     return body.access_token;
   }
 }

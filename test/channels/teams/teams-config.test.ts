@@ -73,7 +73,13 @@ describe("teams configuration", () => {
       ],
       [
         { ...base, ASK_USER_TEAMS_AUTHORITY: "ftp://login.example" },
-        /^ASK_USER_TEAMS_AUTHORITY: expected an http\(s\) URL/u,
+        /^ASK_USER_TEAMS_AUTHORITY: expected an https URL/u,
+      ],
+      // MSAL refuses every token from an http authority (authority_uri_insecure): at start, not
+      // at the first question.
+      [
+        { ...base, ASK_USER_TEAMS_AUTHORITY: "http://login.microsoftonline.com" },
+        /^ASK_USER_TEAMS_AUTHORITY: expected an https URL.*got "http:\/\/login\.microsoftonline\.com"/u,
       ],
     ];
     for (const [env, error] of refused) expect(() => loadGatewayConfig({}, env)).toThrow(error);

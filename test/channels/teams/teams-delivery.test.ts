@@ -632,4 +632,42 @@ describe("teams delivery and inbound activities", () => {
       await msal.close();
     }
   });
+
+  it("ends as delivery_failed at once on a wrong client secret (AADSTS7000215), naming the secret", async () => {
+    const { platform } = harness;
+    platform.loginBase = "https://login.microsoftonline.com";
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.host !== "login.microsoftonline.com") return realFetch(input, init);
+      return realFetch(`${platform.url}${url.pathname}${url.search}`, init);
+    });
+    const adapter = new TeamsAdapter({
+      credentials: {
+        appId: APP_ID,
+        appPassword: "the-secret-id-not-its-value",
+        tenantId: TENANT_ID,
+        authority: "https://login.microsoftonline.com",
+      },
+      serviceUrl: platform.serviceUrl,
+      allowedUsers: [],
+    });
+    const msal = await startChannelRig({
+      channels: [{ adapter, defaultChatIds: [CHAT_ID], allowedUsers: [] }],
+      retry: FAST_RETRY,
+    });
+    try {
+      const record = await msal.ask(single);
+      const ended = await msal.service.waitForEnd(record.id, { timeoutMs: 8000 });
+      expect(resultOf(ended)).toMatchObject({ status: "no_answer", reason: "delivery_failed" });
+      const detail = String((resultOf(ended) as { detail?: string }).detail);
+      expect(detail).toMatch(/ASK_USER_TEAMS_APP_PASSWORD/u);
+      expect(detail).toMatch(/AADSTS7000215/u);
+      // Final: no retry asks for a token again, and nothing reaches the connector.
+      expect(platform.callsOf("token")).toHaveLength(1);
+      expect(platform.callsOf("send")).toHaveLength(0);
+    } finally {
+      await msal.close();
+    }
+  });
 });

@@ -171,9 +171,10 @@ export async function teamsHarness(): Promise<
   });
   const webhook = adapter.webhook;
   if (!webhook) throw new Error("the adapter serves no route");
-  const post = (activity: Record<string, unknown>, authorization?: string | null) => {
+  /** Posts an activity; resolves once the adapter has handled it (a message, after its answer). */
+  const post = async (activity: Record<string, unknown>, authorization?: string | null) => {
     const bearer = authorization === undefined ? `Bearer ${platform.token()}` : authorization;
-    return webhook.handle(
+    const response = await webhook.handle(
       new Request(`http://gateway.test${TEAMS_MESSAGES_PATH}`, {
         method: "POST",
         headers: {
@@ -183,6 +184,8 @@ export async function teamsHarness(): Promise<
         body: JSON.stringify(activity),
       }),
     );
+    await adapter.idle();
+    return response;
   };
   /** Other… cards a user has opened, with the prompt they belong to. */
   const openCards = new Map<string, { messageId: string; card: Element }>();

@@ -151,6 +151,7 @@ export class FakeTelegramApi extends FakePlatformApi<Injected> {
       return reply(response, 404, { ok: false, error_code: 404, description: "Not Found" });
     const [, token, method = ""] = match;
     this.record(method, payload);
+    await this.whileHeld(method);
     if (token !== this.token)
       return reply(response, 401, { ok: false, error_code: 401, description: "Unauthorized" });
 

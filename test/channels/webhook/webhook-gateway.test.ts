@@ -143,6 +143,64 @@ describe("webhooks in the gateway", () => {
     expect(replayed.status).toBe(409);
   });
 
+  it("answers a GET on an answer URL with 405 and what to POST there, not a bearer token's refusal", async () => {
+    await start();
+    await request("PUT", "/v1/sessions/hooked/routes", {
+      routes: [{ channel: "webhook", url: receiver.url() }],
+    });
+    await request("POST", "/v1/questions", { sessionId: "hooked", ...deployPrompt() });
+    const [sent] = await receiver.events("question.asked");
+    const answerUrl = sent?.event.answerUrl ?? "";
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const response = await fetch(answerUrl, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("invalid_request");
+      expect(body.error.message).toContain(`${method} is not allowed here`);
+      expect(body.error.message).toContain("POST");
+      expect(body.error.message).toContain('{"answers"');
+      expect(body.error.message).toContain('{"skip": true}');
+      expect(body.error.message).not.toContain("bearer");
+    }
+  });
+
+  it("shows a webhook route's url as configured in planSteps and the timeline, not as chatId", async () => {
+    await start();
+    const url = receiver.url();
+    expect(
+      (
+        await request("PUT", "/v1/sessions/hooked/plan", {
+          steps: [
+            { afterSeconds: 0, routes: [{ channel: "webhook", url }] },
+            { afterSeconds: 600, routes: [{ channel: "webhook", url: `${url}/later` }] },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    const asked = await request("POST", "/v1/questions", {
+      sessionId: "hooked",
+      ...deployPrompt(),
+    });
+    await receiver.events("question.asked");
+    await gateway?.channels.idle();
+    const read = await request("GET", `/v1/questions/${asked.body.id}`);
+    expect(read.body.planSteps).toEqual([
+      expect.objectContaining({ routes: [{ channel: "webhook", url: `${url}/later` }] }),
+    ]);
+    const timeline = await request("GET", "/v1/sessions/hooked/timeline");
+    const deliveries = timeline.body.items.filter(
+      (item: { type: string }) => item.type === "delivery",
+    );
+    expect(deliveries).toEqual([
+      {
+        type: "delivery",
+        delivery: expect.objectContaining({ channel: "webhook", url, kind: "prompt" }),
+      },
+    ]);
+    expect(JSON.stringify([read.body, timeline.body])).not.toContain("chatId");
+  });
+
   it("refuses a private route when ASK_USER_WEBHOOK_ALLOW_PRIVATE is not 1", async () => {
     await start({ ASK_USER_WEBHOOK_ALLOW_PRIVATE: "0" });
     const bad = await request("PUT", "/v1/sessions/hooked/routes", {

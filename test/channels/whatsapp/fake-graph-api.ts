@@ -126,6 +126,7 @@ export class FakeGraphApi extends FakePlatformApi<GraphFailure> {
       return fail({ status: 401, code: 190, title: "Invalid OAuth access token" });
     const payload = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
     this.record("messages", payload);
+    await this.whileHeld("messages");
     const injected = this.takeInjected("messages");
     if (injected) return fail(injected);
     const to = String(payload.to);

@@ -114,8 +114,12 @@ describe("whatsapp in the gateway", () => {
     if (!message) throw new Error(`no message ${index} to ${to}`);
     return message;
   };
-  /** What the bot said in reply to message `id`. */
-  const replyTo = (id: string) => {
+  /**
+   * What the bot said in reply to message `id`, once it has: the gateway answers a webhook call
+   * before it handles the call's events.
+   */
+  const replyTo = async (id: string) => {
+    await api.waitForCall("messages", () => api.sent.some((message) => contextOf(message) === id));
     const reply = api.sent.filter((message) => contextOf(message) === id).at(-1);
     return reply ? textOf(reply) : undefined;
   };
@@ -161,7 +165,7 @@ describe("whatsapp in the gateway", () => {
       status: "answered",
       answers: { answers: { deploy_target: ["Production"] } },
     });
-    expect(replyTo(prompt.id)).toBe("Deploy: Production");
+    expect(await replyTo(prompt.id)).toBe("Deploy: Production");
   });
 
   it("keeps several sessions' questions on one number apart, and tells a late reply how it ended", async () => {
@@ -173,7 +177,7 @@ describe("whatsapp in the gateway", () => {
 
     // Addressed to no prompt while two are open: nothing is answered, and they are asked which.
     const unaddressed = await say(CHAT, "1");
-    expect(replyTo(unaddressed)).toContain("Several questions are open here");
+    expect(await replyTo(unaddressed)).toContain("Several questions are open here");
     expect(await status(checks)).toBe("pending");
     expect(await status(notify)).toBe("pending");
 
@@ -192,9 +196,11 @@ describe("whatsapp in the gateway", () => {
 
     // Late: a reply to the first prompt, and a tap on the second's stale button.
     const late = await say(CHAT, "2", first.id);
-    expect(replyTo(late)).toMatch(/^This question is closed \(Answered .*by 4915110000001\)/u);
+    expect(await replyTo(late)).toMatch(
+      /^This question is closed \(Answered .*by 4915110000001\)/u,
+    );
     const stale = await tap(CHAT, second, "Team");
-    expect(replyTo(stale)).toMatch(/^This question is closed/u);
+    expect(await replyTo(stale)).toMatch(/^This question is closed/u);
     expect(await result(notify)).toEqual({
       status: "answered",
       answers: { answers: { notify: ["Nobody"] } },
@@ -209,16 +215,16 @@ describe("whatsapp in the gateway", () => {
 
     await say(STRANGER, "2");
     await say(STRANGER, "2", prompt.id);
-    expect(api.messagesTo(STRANGER)).toEqual([]);
 
     const refused = await say(BYSTANDER, "2", bystanderPrompt.id);
-    expect(replyTo(refused)).toBe("You are not allowed to answer this question.");
+    expect(await replyTo(refused)).toBe("You are not allowed to answer this question.");
     expect(await status(id)).toBe("pending");
     await say(CHAT, "team", prompt.id);
     expect(await result(id)).toEqual({
       status: "answered",
       answers: { answers: { notify: ["Team"] } },
     });
+    expect(api.messagesTo(STRANGER)).toEqual([]);
   });
 
   it("keeps a template standing in for the prompt across a restart, and sends the prompt when the human writes", async () => {
@@ -245,6 +251,6 @@ describe("whatsapp in the gateway", () => {
       status: "answered",
       answers: { answers: { notify: ["Team"] } },
     });
-    expect(replyTo(prompt.id)).toBe("Notify: Team");
+    expect(await replyTo(prompt.id)).toBe("Notify: Team");
   });
 });

@@ -18,7 +18,7 @@ export const VERIFY_TOKEN = "verify-token-0123456789";
 export interface WhatsAppHarness extends ChannelHarness {
   api: FakeGraphApi;
   adapter: WhatsAppAdapter;
-  /** Posts a webhook body, signed; resolves once the adapter has handled it. */
+  /** Posts a webhook body, signed; resolves once the adapter has handled it (after its answer). */
   post(body: Record<string, unknown>): Promise<Response>;
   /** The bot's replies to message `id`, oldest first. */
   repliesTo(id: string): SentMessage[];
@@ -71,6 +71,7 @@ export async function whatsappHarness(
       signedRequest(api.appSecret, JSON.stringify(body)),
     );
     if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);
+    await adapter.idle();
     return response;
   };
   /** A human's message: it opens their 24-hour window, as on WhatsApp. */
@@ -113,7 +114,7 @@ export async function whatsappHarness(
       if (!control) throw new Error(`no control "${button}" on message ${messageId}`);
       const kind = controlKind(message);
       const tapId = await write(userId, replyContent(kind, control.id, control.title), messageId);
-      // The adapter answers before the webhook call returns: its reply, if any, is there.
+      // The post waits for the adapter's handling: its reply, if any, is there.
       const notice = repliesTo(tapId).at(-1);
       return notice ? textOf(notice) : "";
     },
