@@ -61,7 +61,7 @@ describe("/metrics", () => {
     await db.cleanup();
   });
 
-  const start = async () => {
+  const start = async (settings: { metrics?: boolean } = {}) => {
     gateway = await startGateway({
       host: "127.0.0.1",
       port: 0,
@@ -69,6 +69,7 @@ describe("/metrics", () => {
       token: undefined,
       agentToken: "agent-token-for-metrics",
       humanToken: "human-token-for-metrics",
+      ...settings,
     });
     return gateway.url;
   };
@@ -168,17 +169,9 @@ describe("/metrics", () => {
   });
 
   it("is left out with ASK_USER_METRICS=0, although prom-client is installed", async () => {
-    gateway = await startGateway({
-      host: "127.0.0.1",
-      port: 0,
-      db: db.path,
-      token: undefined,
-      agentToken: "agent-token-for-metrics",
-      humanToken: "human-token-for-metrics",
-      metrics: false,
-    });
-    expect((await fetch(`${gateway.url}/metrics`, { headers: AGENT })).status).toBe(404);
-    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+    const url = await start({ metrics: false });
+    expect((await fetch(`${url}/metrics`, { headers: AGENT })).status).toBe(404);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
   });
 });
 
