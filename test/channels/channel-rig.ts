@@ -17,12 +17,16 @@ import type {
   QuietHours,
 } from "../../src/store/question-store.js";
 
-/** Retries in milliseconds, so a failure is reported at once. */
+/**
+ * Retries in milliseconds, so a failure is reported at once. An attempt still gets 5 s: with
+ * the whole suite running side by side a fake platform can take seconds to answer, and an
+ * attempt cut off too soon is sent twice.
+ */
 export const FAST_RETRY = {
   attempts: 3,
   baseDelayMs: 20,
   maxDelayMs: 100,
-  attemptTimeoutMs: 2000,
+  attemptTimeoutMs: 5000,
 };
 
 export interface ChannelRigOptions {
