@@ -131,7 +131,8 @@ describe("a chat prompt posted but not recorded before a kill -9 (Slack, SQLite)
     await db.cleanup();
   });
 
-  const start = () =>
+  /** Slack in C0DEPLOY; with `remind`, a plan that reminds there a second after the ask. */
+  const start = (remind = false) =>
     startChildGateway({
       db: db.path,
       env: {
@@ -139,19 +140,39 @@ describe("a chat prompt posted but not recorded before a kill -9 (Slack, SQLite)
         ASK_USER_SLACK_SIGNING_SECRET: "slack-signing-secret-for-crash-tests",
         ASK_USER_SLACK_CHATS: "C0DEPLOY",
         ASK_USER_SLACK_API_URL: slack.url,
+        ...(remind
+          ? {
+              ASK_USER_PLAN: JSON.stringify({
+                steps: [
+                  { afterSeconds: 0, routes: [{ channel: "slack", chatId: "C0DEPLOY" }] },
+                  { afterSeconds: 1, remind: true },
+                ],
+              }),
+            }
+          : {}),
       },
     });
-
-  it("is found in the channel's history after the restart, not posted again, and closed with the question", async () => {
-    // Slack takes the prompt, but its answer never reaches the gateway before the kill.
-    slack.inject("chat.postMessage", { kind: "done-unanswered" });
-    let gateway = await start();
+  const ask = async (gateway: ChildGateway) => {
     const asked = await requestJson("POST", `${gateway.url}/v1/questions`, {
       sessionId: "slack-crash",
       timeoutSeconds: 300,
       ...deployPrompt(),
     });
     expect(asked.status).toBe(201);
+    return asked.body.id as string;
+  };
+  const answer = async (gateway: ChildGateway, id: string) => {
+    const answered = await requestJson("POST", `${gateway.url}/v1/questions/${id}/answer`, {
+      answers: { deploy_target: ["Staging (Recommended)"] },
+    });
+    expect(answered.status).toBe(200);
+  };
+
+  it("is found in the channel's history after the restart, not posted again, and closed with the question", async () => {
+    // Slack takes the prompt, but its answer never reaches the gateway before the kill.
+    slack.inject("chat.postMessage", { kind: "done-unanswered" });
+    let gateway = await start();
+    const id = await ask(gateway);
     await expect.poll(() => slack.messagesIn("C0DEPLOY").length).toBe(1);
     await gateway.crash();
 
@@ -169,15 +190,41 @@ describe("a chat prompt posted but not recorded before a kill -9 (Slack, SQLite)
       .toHaveLength(1);
     expect(slack.callsOf("chat.postMessage")).toHaveLength(1);
 
-    const answered = await requestJson(
-      "POST",
-      `${gateway.url}/v1/questions/${asked.body.id}/answer`,
-      {
-        answers: { deploy_target: ["Staging (Recommended)"] },
-      },
-    );
-    expect(answered.status).toBe(200);
+    await answer(gateway, id);
     await expect.poll(() => slack.callsOf("chat.update").length).toBe(1);
     expect(slack.callsOf("chat.update")[0]?.payload.ts).toBe(prompt?.ts);
+  }, 60_000);
+
+  it("a reminder posted but not recorded is found in the prompt's thread, not posted again, and closed with the prompt", async () => {
+    let gateway = await start(true);
+    const id = await ask(gateway);
+    await expect.poll(() => slack.messagesIn("C0DEPLOY").length).toBe(1);
+    // Slack takes the reminder, but its answer never reaches the gateway before the kill.
+    slack.inject("chat.postMessage", { kind: "done-unanswered" });
+    await expect.poll(() => slack.messagesIn("C0DEPLOY").length, { timeout: 10_000 }).toBe(2);
+    await gateway.crash();
+
+    gateway = await start(true);
+    await expect
+      .poll(() => slack.callsOf("conversations.replies").length, { timeout: 15_000 })
+      .toBe(1);
+    const [prompt, reminder] = slack.messagesIn("C0DEPLOY");
+    expect(reminder?.thread_ts).toBe(prompt?.ts);
+    await expect
+      .poll(async () => {
+        const view = await requestJson("GET", `${gateway.url}/v1/sessions/slack-crash/timeline`);
+        return (view.body.items as { type: string }[]).filter((item) => item.type === "delivery");
+      })
+      .toHaveLength(2);
+    expect(slack.callsOf("chat.postMessage")).toHaveLength(2);
+
+    await answer(gateway, id);
+    await expect.poll(() => slack.callsOf("chat.update").length).toBe(2);
+    expect(
+      slack
+        .callsOf("chat.update")
+        .map((call) => call.payload.ts)
+        .sort(),
+    ).toEqual([prompt?.ts, reminder?.ts].sort());
   }, 60_000);
 });
