@@ -99,6 +99,8 @@ export class ChannelHub {
   /** Also how long one process may hold a question's delivery before another may try. */
   readonly #sendWindowMs: number;
   #resumeTimer: ReturnType<typeof setInterval> | undefined;
+  /** Prompts this process is closing now (by their close lease's name). */
+  readonly #closing = new Set<string>();
   /** Questions with a send of this process on its way, by how many: never resumed here. */
   readonly #sending = new Map<string, number>();
   #unsubscribe: (() => void) | undefined;
@@ -431,28 +433,60 @@ export class ChannelHub {
     await Promise.all(deliveries.map((delivery) => this.#closeOne(question, delivery, locale)));
   }
 
+  /**
+   * Replaces a sent prompt (or reminder) with the question's outcome, then marks it closed: a
+   * process that dies in between leaves it open, and the next start shows the outcome again
+   * (the edit is idempotent). Of racing closers one edits: within this process by the closes
+   * on their way, across processes by a lease on the delivery.
+   */
   async #closeOne(question: QuestionRecord, delivery: Delivery, locale: Locale): Promise<void> {
     const setup = this.#registry.get(delivery.channel);
     // A prompt still on its way is closed by its sender, once its id is known.
     if (!setup || !isSent(delivery)) return;
-    // Claim first: of two racing closers, only one edits.
-    if (!(await this.#store.closeDelivery(delivery, this.#service.now()))) return;
+    const name = `close:${delivery.questionId}:${delivery.channel}:${delivery.chatId}:${delivery.reminderStep ?? ""}`;
+    if (this.#closing.has(name)) return;
+    this.#closing.add(name);
+    const cluster = this.#store.cluster;
     try {
-      await withRetry(
-        this.#retry,
-        (signal) => setup.adapter.showOutcome({ question, delivery, locale, signal }),
-        this.#stopping.signal,
-      );
-    } catch (error) {
-      this.#log({
-        level: "warn",
-        msg: "could not show the outcome",
-        questionId: question.id,
-        channel: delivery.channel,
-        chatId: delivery.chatId,
-        ...errorLogFields(error),
-      });
+      if (cluster && !(await cluster.acquireLease(name, this.#sendWindowMs))) return;
+      try {
+        if (!(await this.#isOpen(delivery))) return; // Another closer finished meanwhile.
+        await withRetry(
+          this.#retry,
+          (signal) => setup.adapter.showOutcome({ question, delivery, locale, signal }),
+          this.#stopping.signal,
+        ).catch((error: unknown) =>
+          this.#log({
+            level: "warn",
+            msg: "could not show the outcome",
+            questionId: question.id,
+            channel: delivery.channel,
+            chatId: delivery.chatId,
+            ...errorLogFields(error),
+          }),
+        );
+        // Cut off by a stop: left open, so the next start shows the outcome.
+        if (this.#stopping.signal.aborted) return;
+        await this.#store.closeDelivery(delivery, this.#service.now());
+      } finally {
+        if (cluster) await cluster.releaseLease(name).catch(() => {});
+      }
+    } finally {
+      this.#closing.delete(name);
     }
+  }
+
+  /** Whether the prompt (or reminder) is still open in the store. */
+  async #isOpen(delivery: Delivery): Promise<boolean> {
+    const { questionId, channel, chatId, messageId } = delivery;
+    const open = await this.#store.listDeliveries({
+      questionId,
+      channel,
+      chatId,
+      messageId,
+      open: true,
+    });
+    return open.some((candidate) => candidate.reminderStep === delivery.reminderStep);
   }
 
   async #catchUp(): Promise<void> {

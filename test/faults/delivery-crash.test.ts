@@ -227,4 +227,28 @@ describe("a chat prompt posted but not recorded before a kill -9 (Slack, SQLite)
         .sort(),
     ).toEqual([prompt?.ts, reminder?.ts].sort());
   }, 60_000);
+
+  it("a prompt whose outcome was being shown when the process died is shown it after the restart", async () => {
+    let gateway = await start();
+    const id = await ask(gateway);
+    await expect.poll(() => slack.messagesIn("C0DEPLOY").length).toBe(1);
+    await expect
+      .poll(async () => {
+        const view = await requestJson("GET", `${gateway.url}/v1/sessions/slack-crash/timeline`);
+        return (view.body.items as { type: string }[]).filter((item) => item.type === "delivery");
+      })
+      .toHaveLength(1);
+    // The edit to the summary never reaches Slack before the kill.
+    slack.inject("chat.update", { kind: "hang" });
+    await answer(gateway, id);
+    await expect.poll(() => slack.callsOf("chat.update").length).toBe(1);
+    await gateway.crash();
+
+    gateway = await start();
+    await expect.poll(() => slack.callsOf("chat.update").length, { timeout: 15_000 }).toBe(2);
+    const [prompt] = slack.messagesIn("C0DEPLOY");
+    expect(slack.callsOf("chat.update")[1]?.payload.ts).toBe(prompt?.ts);
+    expect(prompt?.blocks.some((block) => block.type === "actions")).toBe(false);
+    expect(prompt?.text).toContain("Answered over the API");
+  }, 60_000);
 });
