@@ -66,16 +66,22 @@ describe("channels on a store shared by several processes", () => {
       const node = nodes[index % 3] as ChannelRig;
       ids.push((await node.ask(deployPrompt(60))).id);
     }
-    await vi.waitFor(async () => {
-      for (const node of nodes) await node.idle();
-      expect(chat.delivered).toHaveLength(30);
-    });
+    await vi.waitFor(
+      async () => {
+        for (const node of nodes) await node.idle();
+        expect(chat.delivered).toHaveLength(30);
+      },
+      { timeout: 10_000 },
+    );
     expect(new Set(chat.delivered.map((item) => item.questionId))).toEqual(new Set(ids));
     for (const id of ids) await nodes[1]?.service.cancel(id);
-    await vi.waitFor(async () => {
-      for (const node of nodes) await node.idle();
-      expect(chat.closed).toHaveLength(30);
-    });
+    await vi.waitFor(
+      async () => {
+        for (const node of nodes) await node.idle();
+        expect(chat.closed).toHaveLength(30);
+      },
+      { timeout: 10_000 },
+    );
     expect(new Set(chat.closed)).toEqual(new Set(ids));
     for (const node of nodes) await node.idle();
     expect(chat.delivered).toHaveLength(30);

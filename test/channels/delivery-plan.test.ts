@@ -89,10 +89,12 @@ describe("delivery plans", () => {
       },
       30,
     );
-    await vi.waitFor(async () =>
-      expect(await node.store.listPlanSteps(question.id)).toEqual([
-        expect.objectContaining({ index: 1, outcome: "skipped" }),
-      ]),
+    await vi.waitFor(
+      async () =>
+        expect(await node.store.listPlanSteps(question.id)).toEqual([
+          expect.objectContaining({ index: 1, outcome: "skipped" }),
+        ]),
+      { timeout: 10_000 },
     );
     expect(chats.chatsOf(question)).toEqual(["room"]);
   });
@@ -224,8 +226,9 @@ describe("delivery plans", () => {
     ).toBe(true);
 
     await node.service.answer(question.id, () => ({ kind: "skip" }), { surface: "api" });
-    await vi.waitFor(() =>
-      expect(chats.closed.filter((item) => item.questionId === question.id)).toHaveLength(4),
+    await vi.waitFor(
+      () => expect(chats.closed.filter((item) => item.questionId === question.id)).toHaveLength(4),
+      { timeout: 10_000 },
     );
     expect(chats.closed.filter((item) => item.questionId === question.id)).toEqual(
       expect.arrayContaining([

@@ -91,7 +91,7 @@ describe("quiet hours", () => {
       },
       quietHours: quiet("22:00", "07:00"),
     });
-    await vi.waitFor(() => expect(chats.chatsOf(question)).toEqual(["room"]));
+    await vi.waitFor(() => expect(chats.chatsOf(question)).toEqual(["room"]), { timeout: 10_000 });
     expect(await node.store.listPlanSteps(question.id)).toEqual([
       expect.objectContaining({ index: 1, outcome: "skipped", routes: [route("dm")] }),
     ]);
@@ -104,12 +104,14 @@ describe("quiet hours", () => {
       plan: ESCALATION,
       quietHours: quiet("22:00", "07:00"),
     });
-    await vi.waitFor(async () =>
-      expect((await node.store.listPlanSteps(question.id)).map((step) => step.outcome)).toEqual([
-        "skipped",
-        "skipped",
-        "skipped",
-      ]),
+    await vi.waitFor(
+      async () =>
+        expect((await node.store.listPlanSteps(question.id)).map((step) => step.outcome)).toEqual([
+          "skipped",
+          "skipped",
+          "skipped",
+        ]),
+      { timeout: 10_000 },
     );
     await node.idle();
     expect(chats.chatsOf(question)).toEqual([]);
@@ -171,10 +173,12 @@ describe("quiet hours", () => {
     });
     stops.push(() => node.close());
     const question = await node.ask(deployPrompt(60), { quietHours: quiet("21:00", "22:00") });
-    await vi.waitFor(async () =>
-      expect(await node.store.listPlanSteps(question.id)).toEqual([
-        expect.objectContaining({ index: 0, routes: [{ channel: "phones", courtesy: true }] }),
-      ]),
+    await vi.waitFor(
+      async () =>
+        expect(await node.store.listPlanSteps(question.id)).toEqual([
+          expect.objectContaining({ index: 0, routes: [{ channel: "phones", courtesy: true }] }),
+        ]),
+      { timeout: 10_000 },
     );
     expect(attempts).toEqual([]);
     await vi.waitFor(

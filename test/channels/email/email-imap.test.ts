@@ -90,8 +90,12 @@ describe("email replies read by IMAP from a real Dovecot", () => {
       status: "answered",
       answers: { answers: { deploy_target: ["Production"] } },
     });
-    await vi.waitFor(async () =>
-      expect(await imap.inbox(MAILBOX)).toEqual([{ subject: "Re: Question: Deploy", seen: true }]),
+    await vi.waitFor(
+      async () =>
+        expect(await imap.inbox(MAILBOX)).toEqual([
+          { subject: "Re: Question: Deploy", seen: true },
+        ]),
+      { timeout: 10_000 },
     );
   });
 
@@ -112,8 +116,10 @@ describe("email replies read by IMAP from a real Dovecot", () => {
     );
     const clarification = await smtp.mail(3);
     expect(clarification.text?.trim()).toMatch(/^There is no option 7 — reply with /u);
-    await vi.waitFor(async () =>
-      expect((await imap.inbox(MAILBOX)).map((mail) => mail.seen)).toEqual([true, true, true]),
+    await vi.waitFor(
+      async () =>
+        expect((await imap.inbox(MAILBOX)).map((mail) => mail.seen)).toEqual([true, true, true]),
+      { timeout: 10_000 },
     );
     expect(await current.status(record)).toBe("pending");
     expect(smtp.mails).toHaveLength(3);
