@@ -16,7 +16,12 @@ import type { ChannelContext, ChannelHttpRoute } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
 import { errorLogFields, errorText } from "./error-text.js";
 import { InboundPipeline } from "./inbound-pipeline.js";
-import { owedDeliveries, promptsOwedReminder, type SendOver } from "./owed-deliveries.js";
+import {
+  type OwedDeliveries,
+  owedDeliveries,
+  promptsOwedReminder,
+  type SendOver,
+} from "./owed-deliveries.js";
 import { type PlanStepObserver, PlanStepRunner, type StepDelivery } from "./plan-step-runner.js";
 import { ReceiverLease } from "./receiver-lease.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from "./retry-policy.js";
@@ -70,6 +75,14 @@ function toRoute(target: DeliveryTarget): PlannedRoute {
 /** A target as a failure's detail names it: `telegram 123`, or just `push`. */
 function routeName(target: DeliveryTarget): string {
   return target.chatId === "" ? target.channel : `${target.channel} ${target.chatId}`;
+}
+
+/** A pending question's owed deliveries, with its steps and language, ready to resume. */
+interface Resumable {
+  question: QuestionRecord;
+  owed: OwedDeliveries;
+  steps: PlanStep[];
+  locale: Locale;
 }
 
 /** Long enough to ride out a slow database, short enough that a takeover is quick. */
@@ -526,34 +539,51 @@ export class ChannelHub {
    * is resumed under the claim its delivery at the ask takes, by one process.
    */
   async #resumeOwed(over: SendOver): Promise<void> {
+    const cluster = this.#store.cluster;
     for (const pending of await this.#service.list({ status: "pending" })) {
       if (this.#stopping.signal.aborted) return;
       if (this.#sending.has(pending.id)) continue;
-      const cluster = this.#store.cluster;
+      // Read first: only a question that owes something takes the claim (a write).
+      let found = await this.#owedOf(pending, over);
+      if (!found) continue;
+      if (!cluster) {
+        await this.#resume(found, over);
+        continue;
+      }
       const claim = `delivery:${pending.id}`;
-      if (cluster && !(await cluster.acquireLease(claim, this.#sendWindowMs))) continue;
+      if (!(await cluster.acquireLease(claim, this.#sendWindowMs))) continue;
       try {
-        await this.#resumeQuestion(pending, over);
+        // Read again under the claim: another process may have resumed it meanwhile.
+        const current = await this.#service.find(pending.id);
+        found = current?.status === "pending" ? await this.#owedOf(current, over) : undefined;
+        if (found) await this.#resume(found, over);
       } finally {
-        if (cluster) await cluster.releaseLease(claim).catch(() => {});
+        await cluster.releaseLease(claim).catch(() => {});
       }
     }
   }
 
-  async #resumeQuestion(pending: QuestionRecord, over: SendOver): Promise<void> {
-    const question = await this.#service.find(pending.id);
-    if (question?.status !== "pending") return;
+  /** What a pending question is still owed, with what resuming it needs; undefined for nothing. */
+  async #owedOf(question: QuestionRecord, over: SendOver): Promise<Resumable | undefined> {
     const deliveries = await this.#store.listDeliveries({ questionId: question.id });
     const { plan, quietHours, locale } = await this.#service.sessions.forDelivery(
       question.sessionId,
     );
     const targets = (await this.#targetsAtAsk(plan)).map(toRoute);
-    // Stored once however often this runs: a process that died right after the ask stored none.
-    const planned = await this.#planSteps.plan(question, plan, { atAsk: targets, quietHours });
+    const stored = await this.#store.listPlanSteps(question.id);
+    // A process that died right after the ask may have stored none: stored once, here.
+    const steps =
+      stored.length > 0
+        ? stored
+        : await this.#planSteps.plan(question, plan, { atAsk: targets, quietHours });
     // Quiet hours made the delivery at the ask step 0: it is owed once that step is taken.
-    const atAsk = PlanStepRunner.askDelayed(planned) ? [] : targets;
-    const owed = owedDeliveries({ askedAt: question.createdAt, atAsk }, planned, deliveries, over);
-    if (owed.routes.length === 0 && owed.reminderSteps.length === 0) return;
+    const atAsk = PlanStepRunner.askDelayed(steps) ? [] : targets;
+    const owed = owedDeliveries({ askedAt: question.createdAt, atAsk }, steps, deliveries, over);
+    if (owed.routes.length === 0 && owed.reminderSteps.length === 0) return undefined;
+    return { question, owed, steps, locale };
+  }
+
+  async #resume({ question, owed, steps, locale }: Resumable, over: SendOver): Promise<void> {
     this.#log({
       level: "info",
       msg: "resuming unfinished deliveries",
@@ -567,7 +597,7 @@ export class ChannelHub {
     // Nothing reached anyone, and nothing later may: it ends as the delivery at the ask would.
     if (this.#stopping.signal.aborted || owed.routes.every((route) => route.courtesy)) return;
     const after = await this.#store.listDeliveries({ questionId: question.id });
-    if (after.some(isSent) || PlanStepRunner.laterStepRemains(question, planned)) return;
+    if (after.some(isSent) || PlanStepRunner.laterStepRemains(question, steps)) return;
     await this.#service.failDelivery(question.id, failures.join("; ")).catch(() => {});
   }
 

@@ -6,11 +6,11 @@ import {
   DEFAULT_LOCALE,
   formatDuration,
   formatMessage,
-  graphemesOf,
   invalidRequest,
   messages,
   parseAnswerSubmission,
   type QuestionRecord,
+  shorten,
   validateAnswers,
 } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
@@ -443,7 +443,7 @@ function whichPrompt(open: readonly ChatPrompt[], now: string): InboundOutcome {
     prompt.question.questions.map((question) => question.header).join(" · ");
   const [open1, close1] = strings.quotes;
   const questionOf = (prompt: ChatPrompt) =>
-    `${open1}${cut(prompt.question.questions.map((question) => question.question).join(" · "))}${close1}`;
+    `${open1}${shorten(prompt.question.questions.map((question) => question.question).join(" · "), WHICH_QUESTION_GRAPHEMES)}${close1}`;
   const agoOf = (prompt: ChatPrompt) => {
     const ms = Date.parse(now) - Date.parse(prompt.delivery.deliveredAt);
     const time = formatDuration(locale, Number.isFinite(ms) ? Math.max(0, ms) / 1000 : 0);
@@ -472,16 +472,6 @@ function whichPrompt(open: readonly ChatPrompt[], now: string): InboundOutcome {
     kind: "which",
     notice: formatMessage(strings.whichPrompt, { headers: names.join(", ") }),
   };
-}
-
-/** At most `WHICH_QUESTION_GRAPHEMES` graphemes of one line, with an ellipsis when cut. */
-function cut(text: string): string {
-  const parts = graphemesOf(text.replace(/\s+/gu, " ").trim());
-  if (parts.length <= WHICH_QUESTION_GRAPHEMES) return parts.join("");
-  return `${parts
-    .slice(0, WHICH_QUESTION_GRAPHEMES - 1)
-    .join("")
-    .trimEnd()}…`;
 }
 
 function notAllowed(prompt: ChatPrompt): InboundOutcome {

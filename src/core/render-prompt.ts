@@ -174,8 +174,11 @@ function graphemeCount(text: string): number {
   return graphemesOf(oneLine(text)).length;
 }
 
-/** At most `length` graphemes, the last an ellipsis when cut; never splits a Thai cluster. */
-function shorten(text: string, length: number): string {
+/**
+ * Authored text on one line, at most `length` graphemes, the last an ellipsis when cut; never
+ * splits a Thai cluster.
+ */
+export function shorten(text: string, length: number): string {
   const whole = oneLine(text);
   const parts = graphemesOf(whole);
   if (parts.length <= length) return whole;
