@@ -8,7 +8,7 @@ import {
 import type { Environment } from "./channels/channel-definition.js";
 import { renameLegacySettings, withOldNames } from "./channels/legacy-settings.js";
 import { readPublicUrl } from "./channels/public-url.js";
-import { commaList, isLocale, type Locale } from "./core/index.js";
+import { commaList, isLocale, type Locale, SUPPORTED_LOCALES } from "./core/index.js";
 import { requireConfiguredPlan } from "./service/delivery-plan.js";
 import {
   isPostgresSchemaName,
@@ -34,7 +34,7 @@ export interface GatewayConfig extends ChannelConfigs {
   dbSchema?: string;
   /**
    * `ASK_USER_LEASE_SECONDS`, on PostgreSQL: how long a dead gateway keeps a long poll before
-   * another takes it over.
+   * another takes it over; its unfinished sends are resumed after four leases.
    */
   leaseSeconds?: number;
   /** `ASK_USER_TOKEN`: one bearer token for agents and humans; a role's own token wins. */
@@ -155,7 +155,9 @@ function readGatewayConfig(
   }
   const locale = env.ASK_USER_LOCALE ?? "en";
   if (!isLocale(locale))
-    throw new Error(`ASK_USER_LOCALE: expected one of en, de, th, got "${locale}"`);
+    throw new Error(
+      `ASK_USER_LOCALE: expected one of ${SUPPORTED_LOCALES.join(", ")}, got "${locale}"`,
+    );
   return {
     host: flags.host ?? env.ASK_USER_HOST ?? DEFAULT_HOST,
     port,

@@ -10,7 +10,7 @@ import type {
   PlanStep,
   QuestionStore,
 } from "../store/question-store.js";
-import { isSent, SEND_WINDOW_MS, UNSENT_MESSAGE_ID } from "../store/unsent-delivery.js";
+import { isSent, UNSENT_MESSAGE_ID } from "../store/unsent-delivery.js";
 import { BackgroundWork } from "./background-work.js";
 import type { ChannelContext, ChannelHttpRoute } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
@@ -87,8 +87,15 @@ interface Resumable {
 
 /** Long enough to ride out a slow database, short enough that a takeover is quick. */
 export const DEFAULT_LEASE_TTL_MS = 15_000;
-/** On a shared store, a dead gateway's unfinished sends are resumed within this (plus the send window). */
-export const DEFAULT_RESUME_EVERY_MS = 30_000;
+/**
+ * On a shared store, in leases: a dead gateway's long poll moves after one; its unfinished
+ * sends are looked for every two and resumed once four have passed since they began (by
+ * default 60 s, what one send may take with every retry). A short lease makes takeovers quick
+ * at the price of a second try of a send that is merely slow (one `webhook-id`, or a copy the
+ * channel's history finds).
+ */
+const RESUME_EVERY_LEASES = 2;
+const SEND_WINDOW_LEASES = 4;
 /** Every send, live or resumed after a restart with no other gateway, is over. */
 const EVERY_SEND_OVER: SendOver = () => true;
 
@@ -125,8 +132,8 @@ export class ChannelHub {
     this.#retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#log = options.log ?? (() => {});
     this.#leaseTtlMs = options.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
-    this.#resumeEveryMs = options.resumeEveryMs ?? DEFAULT_RESUME_EVERY_MS;
-    this.#sendWindowMs = options.sendWindowMs ?? SEND_WINDOW_MS;
+    this.#resumeEveryMs = options.resumeEveryMs ?? RESUME_EVERY_LEASES * this.#leaseTtlMs;
+    this.#sendWindowMs = options.sendWindowMs ?? SEND_WINDOW_LEASES * this.#leaseTtlMs;
     this.#work = new BackgroundWork((error) =>
       this.#log({ level: "error", msg: "channel work failed", error: String(error) }),
     );

@@ -3,6 +3,8 @@ export interface RecordedCall {
   method: string;
   payload: Record<string, unknown>;
   at: number;
+  /** The caller's end of the connection: which process called (`processOnPort`). */
+  remotePort?: number;
 }
 
 /**
@@ -59,8 +61,8 @@ export class FakePlatformApi<Injected> {
     }
   }
 
-  protected record(method: string, payload: Record<string, unknown>): void {
-    this.calls.push({ method, payload, at: Date.now() });
+  protected record(method: string, payload: Record<string, unknown>, remotePort?: number): void {
+    this.calls.push({ method, payload, at: Date.now(), ...(remotePort ? { remotePort } : {}) });
   }
 
   /** Resolves once calls of `method` are no longer held (at once unless a test holds them). */

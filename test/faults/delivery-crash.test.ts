@@ -195,6 +195,23 @@ describe("a chat prompt posted but not recorded before a kill -9 (Slack, SQLite)
     expect(slack.callsOf("chat.update")[0]?.payload.ts).toBe(prompt?.ts);
   }, 60_000);
 
+  it("recorded but never sent: posted once after the restart", async () => {
+    // The prompt is recorded, then its post never reaches Slack before the kill.
+    slack.inject("chat.postMessage", { kind: "hang" });
+    let gateway = await start();
+    const id = await ask(gateway);
+    await expect.poll(() => slack.callsOf("chat.postMessage").length).toBe(1);
+    await gateway.crash();
+    expect(slack.messagesIn("C0DEPLOY")).toHaveLength(0);
+
+    gateway = await start();
+    await expect.poll(() => slack.messagesIn("C0DEPLOY").length, { timeout: 15_000 }).toBe(1);
+    await answer(gateway, id);
+    await expect.poll(() => slack.callsOf("chat.update").length).toBe(1);
+    expect(slack.callsOf("chat.update")[0]?.payload.ts).toBe(slack.messagesIn("C0DEPLOY")[0]?.ts);
+    expect(slack.messagesIn("C0DEPLOY")).toHaveLength(1);
+  }, 60_000);
+
   it("a reminder posted but not recorded is found in the prompt's thread, not posted again, and closed with the prompt", async () => {
     let gateway = await start(true);
     const id = await ask(gateway);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -216,4 +216,14 @@ function parseJsonLine(line: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The process whose TCP connection has local port `port` (a peer's remote port), as `ss`
+ * shows it: which of several gateways sent the request a fake received.
+ */
+export function processOnPort(port: number): number | undefined {
+  const listing = execFileSync("ss", ["-tnpH", `sport = :${port}`], { encoding: "utf8" });
+  const found = /pid=(\d+)/u.exec(listing);
+  return found ? Number(found[1]) : undefined;
 }

@@ -79,7 +79,7 @@ export class FakeSlackApi extends FakePlatformApi<Injected> {
     const raw = Buffer.concat(chunks).toString("utf8");
     const method = (request.url ?? "").replace(/^\/api\//u, "").split("?")[0] ?? "";
     const payload = parse(raw, request.headers["content-type"] ?? "");
-    this.record(method, payload);
+    this.record(method, payload, request.socket.remotePort);
     await this.whileHeld(method);
     let unanswered = false;
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {

@@ -20,6 +20,8 @@ export interface Received {
   event: WebhookEvent;
   /** How the response was chosen: the request's number, from 1. */
   index: number;
+  /** The sender's end of the connection: which process sent it (`processOnPort`). */
+  remotePort: number | undefined;
 }
 
 /** What the receiver answers a request with. */
@@ -69,6 +71,7 @@ export class WebhookReceiver {
           path: request.url ?? "",
           event,
           index: this.received.length + 1,
+          remotePort: request.socket.remotePort,
         };
         this.received.push(received);
         for (const wake of this.#waiters.splice(0)) wake();
