@@ -1,6 +1,7 @@
 import type { Locale, QuestionRecord } from "../core/index.js";
 import type { RouteAddress } from "../service/channel-routes.js";
 import type { Delivery } from "../store/question-store.js";
+import type { ChatAddressBook } from "./chat-address-book.js";
 import type { InboundPipeline } from "./inbound-pipeline.js";
 
 /** An HTTP route a channel serves itself, outside the bearer token (it checks its own proof). */
@@ -70,6 +71,8 @@ export interface ReminderRequest {
  */
 export interface ChannelContext {
   inbound: ChannelInbound;
+  /** Where the platform said each chat is reached, kept across restarts. */
+  addresses: ChatAddressBook;
   log(line: Record<string, unknown>): void;
 }
 

@@ -14,6 +14,7 @@ import { isSent, UNSENT_MESSAGE_ID } from "../store/unsent-delivery.js";
 import { BackgroundWork } from "./background-work.js";
 import type { ChannelContext, ChannelHttpRoute } from "./channel-adapter.js";
 import type { ChannelRegistry, ChannelSetup } from "./channel-registry.js";
+import { chatAddressBook } from "./chat-address-book.js";
 import { errorLogFields, errorText } from "./error-text.js";
 import { InboundPipeline } from "./inbound-pipeline.js";
 import {
@@ -617,6 +618,7 @@ export class ChannelHub {
         service: this.#service,
         store: this.#store,
       }),
+      addresses: chatAddressBook(this.#store, channel),
       log: (line) => this.#log({ channel, ...line }),
     };
   }

@@ -183,6 +183,16 @@ export interface PlanStep {
 
 export type PlanStepKey = Pick<PlanStep, "questionId" | "index">;
 
+/**
+ * Where a channel reaches one chat, as the platform last said: Teams gives each conversation a
+ * service URL of its region, which a restart must not forget.
+ */
+export interface ChatAddress {
+  channel: string;
+  chatId: string;
+  address: string;
+}
+
 /** The gateway's VAPID key pair (RFC 8292), base64url: the P-256 public and private keys. */
 export interface VapidKeys {
   publicKey: string;
@@ -237,6 +247,10 @@ export interface QuestionStore {
   listPushSubscriptions(): Promise<PushSubscriptionRecord[]>;
   /** Removes the subscription of this endpoint; true only for the call that removed it. */
   deletePushSubscription(endpoint: string): Promise<boolean>;
+  /** Keeps where a channel reaches a chat, replacing what was kept for it. */
+  putChatAddress(entry: ChatAddress): Promise<void>;
+  /** Where `channel` reaches `chatId`, if it was kept. */
+  getChatAddress(channel: string, chatId: string): Promise<string | undefined>;
   /**
    * The gateway's VAPID keys: the stored pair, else `candidate`, stored first. Every caller,
    * also racing processes on a shared store, gets the same pair.

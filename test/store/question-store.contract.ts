@@ -593,6 +593,17 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
       expect(await store.listPlanSteps("q-race")).toEqual(plans[0]);
     });
 
+    it("keeps where a channel reaches a chat, the latest address per channel and chat", async () => {
+      const emea = "https://smba.trafficmanager.net/emea/";
+      await store.putChatAddress({ channel: "teams", chatId: "19:abc", address: "https://a/" });
+      await store.putChatAddress({ channel: "teams", chatId: "19:abc", address: emea });
+      await store.putChatAddress({ channel: "other", chatId: "19:abc", address: "https://b/" });
+      expect(await store.getChatAddress("teams", "19:abc")).toBe(emea);
+      expect(await store.getChatAddress("other", "19:abc")).toBe("https://b/");
+      expect(await store.getChatAddress("teams", "19:ABC")).toBeUndefined();
+      expect(await store.getChatAddress("teams", "19:\u0000")).toBeUndefined();
+    });
+
     const reopen = options.reopen;
     if (reopen) {
       it("keeps plan steps and what came of them across a reopen", async () => {
@@ -624,6 +635,12 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
           { ...laptop, label: "renamed" },
           phone,
         ]);
+      });
+
+      it("keeps chat addresses across a reopen", async () => {
+        await store.putChatAddress({ channel: "teams", chatId: "19:k", address: "https://apac/" });
+        store = await reopen(store);
+        expect(await store.getChatAddress("teams", "19:k")).toBe("https://apac/");
       });
 
       it("keeps deliveries and awaited words across a reopen", async () => {

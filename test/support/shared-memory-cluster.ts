@@ -97,6 +97,8 @@ export class SharedMemoryCluster {
       putPushSubscription: (subscription) => data.putPushSubscription(subscription),
       listPushSubscriptions: () => data.listPushSubscriptions(),
       deletePushSubscription: (endpoint) => data.deletePushSubscription(endpoint),
+      putChatAddress: (entry) => data.putChatAddress(entry),
+      getChatAddress: (channel, chatId) => data.getChatAddress(channel, chatId),
       vapidKeys: (candidate) => data.vapidKeys(candidate),
       ensurePlanSteps: (questionId, steps) => data.ensurePlanSteps(questionId, steps),
       listPlanSteps: (questionId) => data.listPlanSteps(questionId),

@@ -30,6 +30,7 @@ import type { PromptAddress } from "../inbound-types.js";
 import { writtenAt } from "../written-at.js";
 import { decodeCustomId, questionKey } from "./discord-custom-id.js";
 import { deliveryError, isUnknownMessage, redact } from "./discord-errors.js";
+import { deliveryNonce } from "./discord-nonce.js";
 import {
   ephemeralNotice,
   type MessageBody,
@@ -42,6 +43,9 @@ import {
   SURFACE,
 } from "./discord-prompt.js";
 import { discordPublicKey, verifyDiscordRequest } from "./discord-signature.js";
+
+/** Makes Discord treat every try of one post as that post (see `deliveryNonce`). */
+const once = (nonce: string) => ({ nonce, enforce_nonce: true });
 
 export const DISCORD_INTERACTIONS_PATH = "/channels/discord/interactions";
 export const DEFAULT_DISCORD_API_URL = "https://discord.com/api";
@@ -178,14 +182,16 @@ export class DiscordAdapter implements ChannelAdapter {
 
   async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {
     const { question, chatId, locale, signal } = request;
-    return this.#post(chatId, promptMessage(question, locale, Date.now()), signal);
+    const body = promptMessage(question, locale, Date.now());
+    return this.#post(chatId, { ...body, ...once(deliveryNonce(question.id, chatId)) }, signal);
   }
 
   /** A reply to the prompt that pings who may answer it. */
   async remind(request: ReminderRequest): Promise<{ messageId: string }> {
-    const { question, prompt, locale, mentions, signal } = request;
+    const { question, prompt, step, locale, mentions, signal } = request;
     const body = reminderMessage(question, locale, prompt.messageId, mentions, Date.now());
-    return this.#post(prompt.chatId, body, signal);
+    const nonce = deliveryNonce(question.id, prompt.chatId, step);
+    return this.#post(prompt.chatId, { ...body, ...once(nonce) }, signal);
   }
 
   /** Posts a message in a channel; resolves with its id, the handle to edit it later. */

@@ -87,7 +87,10 @@ export class TeamsAdapter implements ChannelAdapter {
   /** The hosts a learnt serviceUrl may have: Microsoft's, and the configured default's. */
   readonly #serviceHosts: OutboundHostValidator;
   readonly #allowed: readonly string[];
-  /** Each conversation's Bot Connector service, learnt from its inbound activities. */
+  /**
+   * Each conversation's Bot Connector service, learnt from its inbound activities and kept in
+   * the store (this map caches it).
+   */
   readonly #serviceUrls = new RecentMap<string, string>(MAX_REMEMBERED);
   /** Display names of users seen, for the mentions of reminders. */
   readonly #names = new RecentMap<string, string>(MAX_REMEMBERED);
@@ -124,8 +127,14 @@ export class TeamsAdapter implements ChannelAdapter {
   }
 
   /** The service a conversation's calls go to: the one it last came from, else the default. */
-  serviceUrlOf(chatId: string): string {
-    return this.#serviceUrls.get(chatId) ?? this.#defaultServiceUrl;
+  async serviceUrlOf(chatId: string): Promise<string> {
+    const known = this.#serviceUrls.get(chatId);
+    if (known) return known;
+    const stored = await this.#context?.addresses.get(chatId);
+    // Checked again: the store may hold what an older release or another config allowed.
+    if (!stored || !this.#serviceHosts.isAllowed(stored)) return this.#defaultServiceUrl;
+    this.#serviceUrls.set(chatId, stored);
+    return stored;
   }
 
   async deliver(request: DeliveryRequest): Promise<{ messageId: string }> {
@@ -186,7 +195,10 @@ export class TeamsAdapter implements ChannelAdapter {
       return await untilAborted(
         (async () =>
           run(
-            ConnectorClient.createClientWithToken(this.serviceUrlOf(chatId), await this.#token()),
+            ConnectorClient.createClientWithToken(
+              await this.serviceUrlOf(chatId),
+              await this.#token(),
+            ),
           ))(),
         signal,
       );
@@ -264,9 +276,13 @@ export class TeamsAdapter implements ChannelAdapter {
       return;
     }
     // Its id, for ASK_USER_TEAMS_CHATS or a session's routes: 1:1 chats have no other place to read it.
-    if (!this.#serviceUrls.has(chatId))
+    const known = this.#serviceUrls.get(chatId);
+    if (known === undefined)
       this.#context?.log({ level: "info", msg: "teams conversation seen", chatId, serviceUrl });
+    if (known === serviceUrl) return;
     this.#serviceUrls.set(chatId, serviceUrl);
+    const stored = this.#context?.addresses.put(chatId, serviceUrl);
+    if (stored) this.#work.track(stored);
   }
 
   async #onActivity(activity: Activity, chatId: string, thread: string | undefined) {

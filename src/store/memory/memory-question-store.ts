@@ -2,6 +2,7 @@ import type { QuestionEnding, QuestionRecord, SessionMessage } from "../../core/
 import {
   type AwaitedWords,
   type AwaitedWordsKey,
+  type ChatAddress,
   type Delivery,
   type DeliveryFilter,
   type DeliveryKey,
@@ -30,6 +31,7 @@ export class MemoryQuestionStore implements QuestionStore {
   readonly #deliveries = new Map<string, Delivery>();
   readonly #pushSubscriptions = new Map<string, PushSubscriptionRecord>();
   #vapidKeys: VapidKeys | undefined;
+  readonly #chatAddresses = new Map<string, string>();
   readonly #awaitedWords = new Map<string, AwaitedWords>();
   /** Each question's plan steps, ordered by index. */
   readonly #planSteps = new Map<string, PlanStep[]>();
@@ -176,6 +178,14 @@ export class MemoryQuestionStore implements QuestionStore {
 
   async deletePushSubscription(endpoint: string): Promise<boolean> {
     return this.#pushSubscriptions.delete(endpoint);
+  }
+
+  async putChatAddress(entry: ChatAddress): Promise<void> {
+    this.#chatAddresses.set(`${entry.channel}\u0000${entry.chatId}`, entry.address);
+  }
+
+  async getChatAddress(channel: string, chatId: string): Promise<string | undefined> {
+    return this.#chatAddresses.get(`${channel}\u0000${chatId}`);
   }
 
   async vapidKeys(candidate: VapidKeys): Promise<VapidKeys> {

@@ -123,6 +123,15 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE deliveries ADD CONSTRAINT deliveries_key
     UNIQUE (question_id, channel, chat_id, reminder_step);
   `,
+  `
+  -- Where a channel reaches a chat, as the platform last said (Teams' regional service URLs).
+  CREATE TABLE chat_addresses (
+    channel text NOT NULL,
+    chat_id text NOT NULL,
+    address text NOT NULL,
+    PRIMARY KEY (channel, chat_id)
+  );
+  `,
 ];
 
 /**

@@ -17,6 +17,7 @@ import {
 import {
   type AwaitedWords,
   type AwaitedWordsKey,
+  type ChatAddress,
   type Delivery,
   type DeliveryFilter,
   type DeliveryKey,
@@ -581,6 +582,25 @@ export class PostgresQuestionStore implements QuestionStore {
       endpoint,
     ]);
     return result.rowCount === 1;
+  }
+
+  async putChatAddress(entry: ChatAddress): Promise<void> {
+    // PostgreSQL text cannot hold U+0000; no platform's chat id or URL has one.
+    if ([entry.channel, entry.chatId, entry.address].some(hasNul)) return;
+    await this.#run(
+      `INSERT INTO chat_addresses (channel, chat_id, address) VALUES ($1, $2, $3)
+       ON CONFLICT (channel, chat_id) DO UPDATE SET address = excluded.address`,
+      [entry.channel, entry.chatId, entry.address],
+    );
+  }
+
+  async getChatAddress(channel: string, chatId: string): Promise<string | undefined> {
+    if (hasNul(channel) || hasNul(chatId)) return undefined;
+    const result = await this.#run<{ address: string }>(
+      "SELECT address FROM chat_addresses WHERE channel = $1 AND chat_id = $2",
+      [channel, chatId],
+    );
+    return result.rows[0]?.address;
   }
 
   async vapidKeys(candidate: VapidKeys): Promise<VapidKeys> {

@@ -12,6 +12,7 @@ import type {
 import {
   type AwaitedWords,
   type AwaitedWordsKey,
+  type ChatAddress,
   type Delivery,
   type DeliveryFilter,
   type DeliveryKey,
@@ -232,6 +233,12 @@ export class SqliteEngine implements SyncStore {
         "SELECT endpoint, p256dh, auth, token_fingerprint, label, created_at FROM push_subscriptions ORDER BY seq",
       ),
       deletePushSubscription: db.prepare("DELETE FROM push_subscriptions WHERE endpoint = ?"),
+      putChatAddress: db.prepare(
+        "INSERT INTO chat_addresses (channel, chat_id, address) VALUES (@channel, @chatId, @address) ON CONFLICT (channel, chat_id) DO UPDATE SET address = excluded.address",
+      ),
+      getChatAddress: db.prepare<[string, string], { address: string }>(
+        "SELECT address FROM chat_addresses WHERE channel = ? AND chat_id = ?",
+      ),
       // Inserts the candidate unless a pair is stored; the no-op update returns the stored pair.
       vapidKeys: db.prepare<[string, string], VapidKeysRow>(
         "INSERT INTO vapid_keys (id, public_key, private_key) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET public_key = vapid_keys.public_key RETURNING public_key, private_key",
@@ -447,6 +454,14 @@ export class SqliteEngine implements SyncStore {
 
   deletePushSubscription(endpoint: string): boolean {
     return this.#statements.deletePushSubscription.run(endpoint).changes === 1;
+  }
+
+  putChatAddress(entry: ChatAddress): void {
+    this.#statements.putChatAddress.run(entry);
+  }
+
+  getChatAddress(channel: string, chatId: string): string | undefined {
+    return this.#statements.getChatAddress.get(channel, chatId)?.address;
   }
 
   vapidKeys(candidate: VapidKeys): VapidKeys {

@@ -157,4 +157,13 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX deliveries_by_message ON deliveries (channel, chat_id, message_id);
   CREATE INDEX deliveries_open ON deliveries (closed_at) WHERE closed_at IS NULL;
   `,
+  `
+  -- Where a channel reaches a chat, as the platform last said (Teams' regional service URLs).
+  CREATE TABLE chat_addresses (
+    channel TEXT NOT NULL,
+    chat_id TEXT NOT NULL,
+    address TEXT NOT NULL,
+    PRIMARY KEY (channel, chat_id)
+  ) WITHOUT ROWID;
+  `,
 ];

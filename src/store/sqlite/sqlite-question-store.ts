@@ -3,6 +3,7 @@ import type { QuestionEnding, QuestionRecord, SessionMessage } from "../../core/
 import {
   type AwaitedWords,
   type AwaitedWordsKey,
+  type ChatAddress,
   type Delivery,
   type DeliveryFilter,
   type DeliveryKey,
@@ -158,6 +159,14 @@ export class SqliteQuestionStore implements QuestionStore {
 
   deletePushSubscription(endpoint: string): Promise<boolean> {
     return this.#call("deletePushSubscription", endpoint);
+  }
+
+  putChatAddress(entry: ChatAddress): Promise<void> {
+    return this.#call("putChatAddress", entry);
+  }
+
+  getChatAddress(channel: string, chatId: string): Promise<string | undefined> {
+    return this.#call("getChatAddress", channel, chatId);
   }
 
   vapidKeys(candidate: VapidKeys): Promise<VapidKeys> {

@@ -37,6 +37,7 @@ const OPERATIONS: Record<StoreMethod, { write: boolean; lockWaitMs: number }> = 
   listPushSubscriptions: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   listPlanSteps: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   listWaitingPlanSteps: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
+  getChatAddress: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   insert: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   end: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   appendMessage: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
@@ -48,6 +49,7 @@ const OPERATIONS: Record<StoreMethod, { write: boolean; lockWaitMs: number }> = 
   putPushSubscription: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   deletePushSubscription: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   takePlanStep: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
+  putChatAddress: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   // A write: it stores the candidate when no pair is stored yet.
   vapidKeys: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   // A write, like vapidKeys: it stores the candidates when the question has no steps yet.

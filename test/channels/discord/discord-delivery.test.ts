@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   decodeCustomId,
   MAX_CUSTOM_ID_LENGTH,
@@ -380,6 +380,29 @@ describe("discord delivery and interactions", () => {
     expect(Date.now() - started).toBeLessThan(FAST_RETRY.attemptTimeoutMs + 1500);
     expect(harness.api.callsOf("createMessage")).toHaveLength(FAST_RETRY.attempts + 2);
     expect(await rig.status(record)).toBe("pending");
+  });
+
+  it("a try Discord carried out but never answered is not posted twice: the retry's nonce finds it", async () => {
+    await begin();
+    harness.api.inject("createMessage", { kind: "done-unanswered" });
+    const record = await rig.ask(single);
+    // The hub's try times out, and its next try posts the same prompt again.
+    await vi.waitFor(() => expect(harness.api.callsOf("createMessage")).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    const prompt = await harness.prompt(0);
+    const [first, second] = harness.api
+      .callsOf("createMessage")
+      .map((call) => call.payload.body as { nonce?: string; enforce_nonce?: boolean });
+    expect(first?.nonce).toMatch(/^[\w-]{25}$/u);
+    expect(second).toMatchObject({ enforce_nonce: true, nonce: first?.nonce });
+    // One message, the first try's, and it is the one that answers and is closed.
+    expect(harness.api.messagesIn(harness.chatId)).toHaveLength(1);
+    await harness.tap(prompt.messageId, "Production", ALLOWED_USER);
+    expect((await rig.result(record))?.status).toBe("answered");
+    await vi.waitFor(() => expect(rawPrompt(prompt.messageId).components).toEqual([]), {
+      timeout: 10_000,
+    });
   });
 
   it("ends as delivery_failed within seconds for an unknown channel, without pointless retries", async () => {

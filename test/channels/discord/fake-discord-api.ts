@@ -11,12 +11,17 @@ import {
 } from "./discord-payloads.js";
 import { FakeDiscordGateway } from "./fake-discord-gateway.js";
 
+/** How long Discord remembers a nonce for `enforce_nonce` ("a few minutes"). */
+const NONCE_WINDOW_MS = 5 * 60_000;
+
 /** An injected failure for the next call(s) of a method. */
 export type Injected =
   | { kind: "rate_limited"; retryAfter: number }
   | { kind: "error"; status: number; code: number; message: string }
   | { kind: "server_error"; status?: number }
-  | { kind: "hang" };
+  | { kind: "hang" }
+  /** Does what was asked, then never answers: the caller cannot know it was done. */
+  | { kind: "done-unanswered" };
 
 /** What an interaction got: its first response, then its follow-ups. */
 export interface InteractionLog {
@@ -56,6 +61,8 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
   readonly #guildOf = new Map<string, string>();
   /** The users each of the bot's messages notified, by message id. */
   readonly #pinged = new Map<string, string[]>();
+  /** The message each nonce made, by channel and nonce, and when. */
+  readonly #byNonce = new Map<string, { id: string; at: number }>();
   #server: Server | undefined;
   #sequence = 0n;
   /** `http://127.0.0.1:<port>/api`, what `ASK_USER_DISCORD_API_URL` takes. */
@@ -186,7 +193,9 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
     const route = routeOf(verb, path);
     this.record(route.method, { path, ...route.params, body });
     await this.whileHeld(route.method);
+    let unanswered = false;
     const send = (status: number, payload?: unknown, headers: Record<string, string> = {}) => {
+      if (unanswered) return;
       if (payload === undefined) {
         response.writeHead(status, headers);
         response.end();
@@ -216,6 +225,7 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
       );
     if (injected?.kind === "error") return fail(injected.status, injected.code, injected.message);
     if (injected?.kind === "server_error") return send(injected.status ?? 502, undefined);
+    if (injected?.kind === "done-unanswered") unanswered = true;
 
     const { channelId = "", messageId = "", interactionId = "", token = "" } = route.params;
     switch (route.method) {
@@ -235,6 +245,13 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
         const allowed = body.allowed_mentions as AllowedMentions | undefined;
         if (allowed?.parse?.includes("users") && (allowed.users ?? []).length > 0)
           return fail(400, 50035, "Invalid Form Body");
+        const nonce = body.nonce as string | number | undefined;
+        if (typeof nonce === "string" && nonce.length > 25)
+          return fail(400, 50035, "Invalid Form Body");
+        // Discord's enforce_nonce: a post with a recent nonce gets the message it made.
+        const made = nonce === undefined ? undefined : this.#byNonce.get(`${channelId}:${nonce}`);
+        if (body.enforce_nonce === true && made && Date.now() - made.at < NONCE_WINDOW_MS)
+          return send(200, this.#messages.get(made.id));
         const reference = body.message_reference as { message_id?: string } | undefined;
         const replyTo =
           reference?.message_id === undefined
@@ -250,6 +267,8 @@ export class FakeDiscordApi extends FakePlatformApi<Injected> {
           ...(replyTo ? { replyTo } : {}),
         });
         this.#messages.set(message.id, message);
+        if (nonce !== undefined)
+          this.#byNonce.set(`${channelId}:${nonce}`, { id: message.id, at: Date.now() });
         this.#pinged.set(message.id, pinged(content, allowed));
         send(200, message);
         // Discord tells every connected client about the bot's own message too.

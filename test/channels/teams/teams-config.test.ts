@@ -99,7 +99,7 @@ describe("teams configuration", () => {
     expect(teams?.defaultChatIds).toEqual(["19:abc@thread.tacv2"]);
     expect(teams?.allowedUsers).toEqual(["29:1a"]);
     expect(teams?.adapter.webhook?.path).toBe(TEAMS_MESSAGES_PATH);
-    expect((teams.adapter as TeamsAdapter).serviceUrlOf("19:abc@thread.tacv2")).toBe(
+    expect(await (teams.adapter as TeamsAdapter).serviceUrlOf("19:abc@thread.tacv2")).toBe(
       DEFAULT_TEAMS_SERVICE_URL,
     );
   });

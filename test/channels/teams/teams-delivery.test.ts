@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TeamsAdapter } from "../../../src/channels/teams/teams-adapter.js";
 import { resultOf } from "../../../src/core/index.js";
+import { MemoryQuestionStore } from "../../../src/store/memory/memory-question-store.js";
 import { checksQuestion, deployQuestion, notifyQuestion } from "../../support/prompts.js";
 import { type ChannelRig, FAST_RETRY, harnessChannel, startChannelRig } from "../channel-rig.js";
 import { APP_ID, APP_PASSWORD, TENANT_ID } from "./fake-teams.js";
@@ -434,7 +435,7 @@ describe("teams delivery and inbound activities", () => {
       allowedUsers: [ALLOWED_USER],
       tokens: harness.tokens,
     });
-    expect(adapter.serviceUrlOf(CHAT_ID)).toBe("http://127.0.0.1:9/teams/");
+    expect(await adapter.serviceUrlOf(CHAT_ID)).toBe("http://127.0.0.1:9/teams/");
     const logged: Array<Record<string, unknown>> = [];
     const other = await startChannelRig({
       channels: [{ adapter, defaultChatIds: [CHAT_ID], allowedUsers: [ALLOWED_USER] }],
@@ -454,7 +455,7 @@ describe("teams delivery and inbound activities", () => {
         }),
       );
       expect(response?.status).toBe(200);
-      expect(adapter.serviceUrlOf(CHAT_ID)).toBe(harness.platform.serviceUrl);
+      expect(await adapter.serviceUrlOf(CHAT_ID)).toBe(harness.platform.serviceUrl);
       // Where a human finds a conversation's id (a 1:1 chat's, say) to route to it.
       expect(logged).toContainEqual(
         expect.objectContaining({ msg: "teams conversation seen", chatId: CHAT_ID }),
@@ -476,12 +477,61 @@ describe("teams delivery and inbound activities", () => {
         }),
       );
       expect(moved?.status).toBe(200);
-      expect(adapter.serviceUrlOf(CHAT_ID)).toBe(harness.platform.serviceUrl);
+      expect(await adapter.serviceUrlOf(CHAT_ID)).toBe(harness.platform.serviceUrl);
       expect(logged).toContainEqual(
         expect.objectContaining({ msg: "teams serviceUrl not allowed", serviceUrl: elsewhere }),
       );
     } finally {
       await other.close();
+    }
+  });
+
+  it("keeps a learnt serviceUrl across a restart: the next process sends there, not to the default", async () => {
+    const store = new MemoryQuestionStore();
+    /** An adapter whose default service is a port where nothing listens. */
+    const adapter = () =>
+      new TeamsAdapter({
+        credentials: {
+          appId: APP_ID,
+          appPassword: APP_PASSWORD,
+          tenantId: TENANT_ID,
+          authority: harness.platform.authority,
+        },
+        serviceUrl: "http://127.0.0.1:9/teams/",
+        allowedUsers: [ALLOWED_USER],
+        tokens: harness.tokens,
+      });
+    const rigOf = (teams: TeamsAdapter) =>
+      startChannelRig({
+        store,
+        channels: [{ adapter: teams, defaultChatIds: [CHAT_ID], allowedUsers: [ALLOWED_USER] }],
+        retry: FAST_RETRY,
+      });
+    const before = adapter();
+    const first = await rigOf(before);
+    const update = activityFrom(harness.platform, ALLOWED_USER, {
+      type: "conversationUpdate",
+      membersAdded: [{ id: `28:${APP_ID}` }],
+    });
+    const response = await before.webhook?.handle(
+      new Request("http://gateway.test/channels/teams/messages", {
+        method: "POST",
+        headers: { authorization: `Bearer ${harness.platform.token()}` },
+        body: JSON.stringify(update),
+      }),
+    );
+    expect(response?.status).toBe(200);
+    await first.close();
+
+    const after = adapter();
+    const second = await rigOf(after);
+    try {
+      const record = await second.ask(single);
+      await harness.prompt(0);
+      expect(await second.status(record)).toBe("pending");
+      expect(await after.serviceUrlOf(CHAT_ID)).toBe(harness.platform.serviceUrl);
+    } finally {
+      await second.close();
     }
   });
 
