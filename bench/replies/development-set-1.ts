@@ -1,81 +1,38 @@
+import {
+  clarify as clarifyCase,
+  own as ownCase,
+  pick as pickCase,
+  picks as picksCase,
+  question,
+  type ReplyCase,
+  type ReplyLocale,
+  type ReplyQuestion,
+  skip as skipCase,
+} from "./reply-case.js";
+
 /**
- * A held-out set of plain-text chat replies to `ask_user` questions, in English, German and Thai.
- *
- * Written blind: from what people type in a chat, not from the parser's code or tests. Each case
- * is one ask (1–3 questions) and one reply, with what the product promises for it:
- * - `answers`: exact option labels; or, when no option was picked, the whole reply, trimmed;
- * - `skip`: every question is skipped;
- * - `clarify`: the reply is ambiguous or rules an option out without saying which one.
- * Hedges and conditions are own words; negations never pick the negated option; yes/no words
- * pick only between a yes/no pair. Multi-select labels are listed in option order.
+ * The first development set: plain-text chat replies in English, German and Thai (deploys,
+ * regions, releases, notifications). Written from what people type in a chat rather than from
+ * the parser, but the parser was then tuned on it, so it is a development set and says nothing
+ * of replies nobody has seen (for that, see the frozen sets).
  */
-export interface HeldOutCase {
-  locale: "en" | "de" | "th";
-  questions: unknown[];
-  reply: string;
-  expected: { answers: Record<string, string[]> } | { skip: true } | { clarify: true };
-}
+const DOMAIN = "software delivery";
+type Locale = ReplyLocale;
+type Question = ReplyQuestion;
 
-type Locale = HeldOutCase["locale"];
-
-interface Option {
-  label: string;
-  description?: string;
-}
-
-interface Question {
-  id: string;
-  header: string;
-  question: string;
-  options: Option[];
-  multiSelect?: boolean;
-}
-
-function question(
-  id: string,
-  header: string,
-  text: string,
-  options: readonly (string | Option)[],
-  multiSelect = false,
-): Question {
-  return {
-    id,
-    header,
-    question: text,
-    options: options.map((option) => (typeof option === "string" ? { label: option } : option)),
-    ...(multiSelect ? { multiSelect: true } : {}),
-  };
-}
-
-/** One question; the reply picks these labels. */
-function pick(locale: Locale, q: Question, reply: string, ...labels: string[]): HeldOutCase {
-  return { locale, questions: [q], reply, expected: { answers: { [q.id]: labels } } };
-}
-
-/** Several questions answered in one reply. */
-function picks(
+const pick = (locale: Locale, q: Question, reply: string, ...labels: string[]) =>
+  pickCase(locale, DOMAIN, q, reply, ...labels);
+const picks = (
   locale: Locale,
   questions: Question[],
   reply: string,
   answers: Record<string, string[]>,
-): HeldOutCase {
-  return { locale, questions, reply, expected: { answers } };
-}
-
-/** One question; no option picked, so the answer is the human's own words (the trimmed reply). */
-function own(locale: Locale, q: Question, reply: string): HeldOutCase {
-  return { locale, questions: [q], reply, expected: { answers: { [q.id]: [reply.trim()] } } };
-}
-
-function skip(locale: Locale, questions: Question | Question[], reply: string): HeldOutCase {
-  const list = Array.isArray(questions) ? questions : [questions];
-  return { locale, questions: list, reply, expected: { skip: true } };
-}
-
-function clarify(locale: Locale, questions: Question | Question[], reply: string): HeldOutCase {
-  const list = Array.isArray(questions) ? questions : [questions];
-  return { locale, questions: list, reply, expected: { clarify: true } };
-}
+) => picksCase(locale, DOMAIN, questions, reply, answers);
+const own = (locale: Locale, q: Question, reply: string) => ownCase(locale, DOMAIN, q, reply);
+const skip = (locale: Locale, questions: Question | Question[], reply: string) =>
+  skipCase(locale, DOMAIN, questions, reply);
+const clarify = (locale: Locale, questions: Question | Question[], reply: string) =>
+  clarifyCase(locale, DOMAIN, questions, reply);
 
 // ---------------------------------------------------------------------------------------------
 // English
@@ -186,7 +143,7 @@ const EN_NOTIFY_TEAM = question("notify_team", "Notify", "Post a heads-up in #re
   "No",
 ]);
 
-const EN: HeldOutCase[] = [
+const EN: ReplyCase[] = [
   // plain numbers and labels
   pick("en", EN_ENV, "2", "Staging"),
   pick("en", EN_ENV, "3", "Production"),
@@ -430,7 +387,7 @@ const DE_LANGUAGES = question(
   true,
 );
 
-const DE: HeldOutCase[] = [
+const DE: ReplyCase[] = [
   // plain numbers and labels
   pick("de", DE_ENV, "2", "Staging"),
   pick("de", DE_ENV, "prod", "Produktion"),
@@ -636,7 +593,7 @@ const TH_LANGUAGES = question(
   true,
 );
 
-const TH: HeldOutCase[] = [
+const TH: ReplyCase[] = [
   // plain numbers and labels
   pick("th", TH_ENV, "2", "Staging"),
   pick("th", TH_ENV, "Production ครับ", "Production"),
@@ -756,4 +713,4 @@ const TH: HeldOutCase[] = [
   clarify("th", TH_PLATFORM, "ได้ครับ"),
 ];
 
-export const HELDOUT: readonly HeldOutCase[] = [...EN, ...DE, ...TH];
+export const DEVELOPMENT_SET_1: readonly ReplyCase[] = [...EN, ...DE, ...TH];
