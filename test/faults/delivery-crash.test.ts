@@ -4,6 +4,7 @@ import { SECRET, WebhookReceiver } from "../channels/webhook/webhook-receiver.js
 import {
   type ChildGateway,
   createTempDb,
+  findFreePort,
   killAllChildGateways,
   requestJson,
   startChildGateway,
@@ -95,6 +96,40 @@ describe("a delivery killed mid-send is sent again after the restart (SQLite)", 
     const copies = await askedOn("/at-ask", 2);
     expect(copies.map((received) => received.event.question.id)).toEqual([id, id]);
     expect(copies[1]?.headers["webhook-id"]).toBe(copies[0]?.headers["webhook-id"]);
+  }, 60_000);
+
+  it("sends the delivery at the ask that never left before the crash", async () => {
+    // Nothing listens yet: every try of the send fails before the receiver sees it.
+    const port = await findFreePort();
+    await receiver.close();
+    receiver = new WebhookReceiver();
+    const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+    const plan = {
+      steps: [{ afterSeconds: 0, routes: [{ channel: "webhook", url: url("/at-ask") }] }],
+    };
+    const startWithPlan = () =>
+      startChildGateway({
+        db: db.path,
+        env: {
+          ASK_USER_WEBHOOK_SECRET: SECRET,
+          ASK_USER_WEBHOOK_ALLOW_PRIVATE: "1",
+          ASK_USER_PLAN: JSON.stringify(plan),
+        },
+      });
+    gateway = await startWithPlan();
+    const id = await ask(gateway.url);
+    // The first try has failed (refused at once); the next waits out its backoff (a second or
+    // two for all of them) when the process dies.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await gateway.crash();
+    await receiver.start(port);
+    expect(receiver.received).toHaveLength(0);
+
+    gateway = await startWithPlan();
+    const copies = await askedOn("/at-ask", 1);
+    expect(copies.map((received) => received.event.question.id)).toEqual([id]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await askedOn("/at-ask", 1)).toHaveLength(1);
   }, 60_000);
 
   it("resends a later plan step taken before the crash, with the same webhook-id", async () => {

@@ -97,8 +97,9 @@ export class WebhookReceiver {
     return `http://127.0.0.1:${port}${path}`;
   }
 
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.#server.listen(0, "127.0.0.1", resolve));
+  /** Listens on `port` (a free one unless given: a test may start it after a sender tried). */
+  async start(port = 0): Promise<void> {
+    await new Promise<void>((resolve) => this.#server.listen(port, "127.0.0.1", resolve));
   }
 
   async close(): Promise<void> {
