@@ -9,6 +9,7 @@ import {
   withoutDecoration,
   withoutWrappers,
 } from "./choice-phrasing.js";
+import { explainedChoice, namesAnOption } from "./explained-choice.js";
 import { labelsLike } from "./label-likeness.js";
 import { DEFAULT_LOCALE, type Locale } from "./locale.js";
 import type { ClarifyReason } from "./messages/clarify-reason.js";
@@ -131,6 +132,10 @@ const MEANINGFUL = /[\p{L}\p{N}\p{S}]/u;
 const UNDERSTOOD_MAX_CHARACTERS = 100;
 /** Punctuation a negated option never follows directly: "No, 3" rules nothing out. */
 const PAUSE_AFTER_NEGATION = /^\s*[,;:.!?…]/u;
+/** Where a reply's clauses meet: "staging, it mirrors prod", "robot!! never mowing again". */
+const CLAUSE_BREAK = /\s*(?:[,;:.!…]+(?=\s)|\s[–—-]\s|[\r\n]+)\s*/gu;
+/** A choice with a reason or two; more parts are a story, not an answer. */
+const MAX_CLAUSES = 4;
 /** Spaces and pauses around the parts of a correction: "1... actually, 2". */
 const EDGE_PAUSE = /[\s,;:…\-–—]/u;
 
@@ -458,6 +463,17 @@ class ReplyReader {
           break;
       }
     }
+    // Never half an answer (SPEC T5): words beside the options that name or resemble an
+    // option, or hold a number, may mean more options than were read: ask.
+    const picked = values.length > free.length;
+    const unclear = free.find((span) => {
+      const text = this.#slice(span);
+      return /\d/u.test(text) || namesAnOption(question, text);
+    });
+    if (picked && unclear !== undefined) return this.#noChoice(index, unclear);
+    // Nothing picked: the human's words, read whole, not cut at its commas.
+    if (!picked && free.length > 1 && spans.length === 1)
+      return this.#freeValues(index, [only as Span]);
     const tooLong = this.#tooLong(index, free);
     if (tooLong) return tooLong;
     const unique = [...new Set(values)];
@@ -599,7 +615,43 @@ class ReplyReader {
       if (outside !== undefined) return this.#noSuchOption(index, outside);
       return { kind: "options", indexes: numbers.map((number) => number - 1) };
     }
-    return this.#understand(index, span, multi) ?? { kind: "free", span };
+    return (
+      this.#understand(index, span, multi) ??
+      this.#choiceWithReasons(index, span, multi) ?? { kind: "free", span }
+    );
+  }
+
+  /**
+   * "Corazón de buey, que salen enormes", "3 years is too long for us, let's not": one part
+   * of the reply chooses, and the others only say why. A part that names an option, leaves the
+   * choice open, asks back or declines is no reason: then nothing is picked.
+   */
+  #choiceWithReasons(index: number, span: Span, multi: boolean): Reading | undefined {
+    const question = this.#questions[index] as Question;
+    const clauses = this.#splitAt(span, CLAUSE_BREAK).filter((clause) => clause.end > clause.start);
+    if (clauses.length < 2 || clauses.length > MAX_CLAUSES) return undefined;
+    let choice: Reading | undefined;
+    for (const clause of clauses) {
+      const reading = this.#readItem(index, clause, multi);
+      if (reading.kind === "option" || reading.kind === "options") {
+        if (choice !== undefined) return undefined;
+        choice = reading;
+        continue;
+      }
+      const text = this.#slice(clause);
+      const normalized = normalizeForMatch(text);
+      if (
+        reading.kind !== "free" ||
+        /[?？]/u.test(text) ||
+        isHedged(normalized) ||
+        isConditional(normalized) ||
+        isSkipWord(normalized) ||
+        findCorrection(text, false) !== undefined ||
+        namesAnOption(question, text)
+      )
+        return undefined;
+    }
+    return choice;
   }
 
   /** A number, a label, a skip word or (multi-select) "all"; undefined for anything else. */
@@ -708,7 +760,24 @@ class ReplyReader {
       const like = labelsLike(question, text);
       if (like.length > 0) return this.#labelReading(index, text, like);
     }
-    return undefined;
+    return this.#explained(index, plain, multi);
+  }
+
+  /** A choice every word of which an option or a filler explains ("the blue one"). */
+  #explained(index: number, text: string, multi: boolean): Reading | undefined {
+    const explained = explainedChoice(this.#questions[index] as Question, text);
+    switch (explained?.kind) {
+      case "option":
+        return { kind: "option", index: explained.index };
+      case "ambiguous":
+        return this.#labelReading(index, text, explained.indexes);
+      case "several":
+        return multi
+          ? { kind: "options", indexes: explained.indexes }
+          : this.#severalChoices(index, explained.indexes);
+      default:
+        return undefined;
+    }
   }
 
   /** "1... actually 2", "3 no 1", "wait, make it 2": the last choice stands. */

@@ -394,7 +394,8 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
   ...group("checks", "en", [
     ["unit", ["Unit tests"]],
     ["tests", ["Unit tests"]],
-    ["test", OWN],
+    // A label's word in the singular names it, as a reader takes it (SPEC T5).
+    ["test", ["Unit tests"]],
   ]),
   ...group("checks4", "en", [["lint, security", ["Lint", "Security scan"]]]),
 

@@ -261,6 +261,7 @@ describe("parseReply: answers keep to what was offered or written", () => {
     const started = performance.now();
     const result = parseReply(FIXTURES.checks, reply);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(result.kind).toBe("answers");
+    // No option among them: the human's words, read whole, which are too long for an answer.
+    expect(result).toMatchObject({ kind: "clarify", reason: "too_long" });
   });
 });

@@ -1,0 +1,135 @@
+import { toAsciiDigits } from "./digits.js";
+import { READING_WORDS } from "./reading-words.js";
+
+/**
+ * A reply or a label as the words a reader weighs (SPEC T5): folded (lowercase, accents and
+ * umlauts gone, Thai cut into words by `Intl.Segmenter`), with days of the week, times of day
+ * and parts of the day turned into marks that compare across languages and spellings:
+ * "Thu 7:00 PM", "jueves 19h" and "Do 19 Uhr" all hold `@d4` and a time of 19:00.
+ */
+export type Token = (
+  | { kind: "word"; text: string }
+  | { kind: "number"; text: string }
+  | { kind: "weekday"; day: number }
+  /** Minutes after midnight; `flexible` when no am/pm said which half of the day. */
+  | { kind: "time"; minutes: number; flexible: boolean }
+  | { kind: "dayPart"; part: "morning" | "afternoon" | "evening" }
+) & {
+  /** Pieces of one written word ("us-west-1", "flyer_final.pdf") share it: they name one thing. */
+  compound?: number;
+};
+
+/** Lowercase, NFKC, ASCII digits, no accents or umlauts ("Zürich", "zuerich" → "zurich"). */
+export function foldForTokens(text: string): string {
+  return (
+    toAsciiDigits(text.normalize("NFKC"))
+      .toLowerCase()
+      .normalize("NFD")
+      // Latin accents only: Thai vowels and tone marks are combining marks too.
+      .replace(/[\u0300-\u036f]/gu, "")
+      .replace(/ae|oe|ue/gu, (pair) => pair.charAt(0))
+      .replace(/ß/gu, "ss")
+      .normalize("NFC")
+      .replace(/[’‘ʼ]/gu, "'")
+  );
+}
+
+const segmenter = new Intl.Segmenter("th", { granularity: "word" });
+const THAI = /[\u0e00-\u0e7f]/u;
+/** What parts words outside Thai: anything but letters, digits, marks, ' and the joining marks. */
+const NOT_WORD = /[^\p{L}\p{N}\p{M}'_.\-/]+/u;
+
+const WEEKDAYS = new Map<string, number>();
+/** Two letters or one Thai letter are a weekday only before a time: "Do 17:30", not "do it". */
+const SHORT_WEEKDAYS = new Map<string, number>();
+const DAY_PARTS = new Map<string, "morning" | "afternoon" | "evening">();
+for (const words of Object.values(READING_WORDS)) {
+  words.weekdays.forEach((names, index) => {
+    for (const name of names) {
+      const folded = foldForTokens(name);
+      const table = [...folded].length <= 2 ? SHORT_WEEKDAYS : WEEKDAYS;
+      table.set(folded, index + 1);
+    }
+  });
+  for (const [part, names] of Object.entries(words.dayParts))
+    for (const name of names) DAY_PARTS.set(foldForTokens(name), part as "morning");
+}
+
+/**
+ * Times as people write them: "17:30", "5.30pm", "5 pm", "16h", "17 uhr", "5 y media"; the
+ * marker ␞ keeps them whole through word splitting.
+ */
+const TIME =
+  /(?<![\d:.])(\d{1,2})(?:\s*[:.h]\s*(\d{2})|\s+y\s+(media|cuarto))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|uhr|h\b|hrs?\b|น\.|นาฬิกา)?(?![\d:])/giu;
+
+function timeMark(match: RegExpMatchArray): string | undefined {
+  const [, hourText, minuteText, fraction, suffix] = match;
+  const hour = Number(hourText);
+  const minute = minuteText ? Number(minuteText) : fraction === "media" ? 30 : fraction ? 15 : 0;
+  const marked = suffix !== undefined || minuteText !== undefined || fraction !== undefined;
+  if (!marked || hour > 24 || minute > 59) return undefined;
+  const half = suffix?.replace(/[\s.]/gu, "");
+  const pm = half === "pm";
+  const am = half === "am";
+  if ((pm || am) && (hour < 1 || hour > 12)) return undefined;
+  const hours = pm ? (hour % 12) + 12 : am ? hour % 12 : hour;
+  const flexible = !pm && !am && hour >= 1 && hour <= 12;
+  return ` \u241e${hours * 60 + minute}${flexible ? "f" : ""}\u241e `;
+}
+
+/** The tokens of a text, in order. */
+export function tokensOf(text: string): Token[] {
+  const folded = foldForTokens(text).replace(TIME, (...args) => {
+    const match = args.slice(0, 6) as unknown as RegExpMatchArray;
+    return timeMark(match) ?? (args[0] as string);
+  });
+  const tokens: Token[] = [];
+  let compounds = 0;
+  const parts = folded.split("\u241e");
+  parts.forEach((part, position) => {
+    // Odd parts are the time marks put in above.
+    if (position % 2 === 1) {
+      tokens.push({
+        kind: "time",
+        minutes: Number.parseInt(part, 10),
+        flexible: part.endsWith("f"),
+      });
+      return;
+    }
+    for (const chunk of part.split(/\s+/u)) {
+      // Only Thai needs a dictionary to find its words; elsewhere spaces and marks part them.
+      const words = THAI.test(chunk)
+        ? [...segmenter.segment(chunk)]
+            .filter((segment) => segment.isWordLike)
+            .map((segment) => segment.segment)
+        : chunk.split(NOT_WORD);
+      const pieces = words
+        .flatMap((word) => word.split(/[_.\-/]+/u))
+        .filter((piece) => piece !== "");
+      // "us-west-1", "flyer_final.pdf": one written word, cut at its joining marks.
+      const joined = pieces.length > 1 && /[\p{L}\p{N}][_.\-/][\p{L}\p{N}]/u.test(chunk);
+      if (joined) compounds += 1;
+      const compound = joined ? compounds : undefined;
+      for (const piece of pieces)
+        tokens.push(compound === undefined ? classify(piece) : { ...classify(piece), compound });
+    }
+  });
+  // A short weekday only counts right before a time or a number: "Do 17:30", "Fr 16".
+  return tokens.map((token, index) => {
+    if (token.kind !== "word") return token;
+    const day = SHORT_WEEKDAYS.get(token.text);
+    const next = tokens[index + 1];
+    if (day !== undefined && (next?.kind === "time" || next?.kind === "number"))
+      return { kind: "weekday", day } satisfies Token;
+    return token;
+  });
+}
+
+function classify(piece: string): Token {
+  if (/^\d+$/u.test(piece)) return { kind: "number", text: String(Number(piece)) };
+  const day = WEEKDAYS.get(piece);
+  if (day !== undefined) return { kind: "weekday", day };
+  const part = DAY_PARTS.get(piece);
+  if (part !== undefined) return { kind: "dayPart", part };
+  return { kind: "word", text: piece };
+}
