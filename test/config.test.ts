@@ -149,3 +149,14 @@ describe("ASK_USER_PUBLIC_URL", () => {
       );
   });
 });
+
+describe("the locale setting", () => {
+  it("takes every supported language from ASK_USER_LOCALE, and names them when refusing another", () => {
+    for (const locale of ["en", "de", "th", "es"])
+      expect(loadGatewayConfig({}, { ASK_USER_LOCALE: locale }).locale).toBe(locale);
+    expect(loadGatewayConfig({}, {}).locale).toBe("en");
+    expect(() => loadGatewayConfig({}, { ASK_USER_LOCALE: "fr" })).toThrow(
+      'ASK_USER_LOCALE: expected one of en, de, th, es, got "fr"',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { userInfo } from "node:os";
-import { isLocale, type Locale } from "../core/index.js";
+import { isLocale, type Locale, SUPPORTED_LOCALES } from "../core/index.js";
 import type { CliIo } from "./ask-command.js";
 import { connectGateway, type GatewayFlags } from "./connect-gateway.js";
 import { styleFor } from "./terminal/ansi-style.js";
@@ -55,11 +55,15 @@ export async function runAnswerCommand(
 /** `--locale`, else ASK_USER_LOCALE (as the gateway reads it), else English. */
 function readLocale(flag: string | undefined, env: string | undefined): Locale {
   if (flag !== undefined) {
-    if (!isLocale(flag)) throw new Error(`--locale: expected one of en, de, th, got "${flag}"`);
+    if (!isLocale(flag))
+      throw new Error(`--locale: expected one of ${SUPPORTED_LOCALES.join(", ")}, got "${flag}"`);
     return flag;
   }
   if (env === undefined || env === "") return "en";
-  if (!isLocale(env)) throw new Error(`ASK_USER_LOCALE: expected one of en, de, th, got "${env}"`);
+  if (!isLocale(env))
+    throw new Error(
+      `ASK_USER_LOCALE: expected one of ${SUPPORTED_LOCALES.join(", ")}, got "${env}"`,
+    );
   return env;
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "../core/index.js";
 import type { AskUserBackend } from "../mcp/ask-user-backend.js";
 
 /**
@@ -20,6 +21,9 @@ export function deferredBackend(pending: Promise<AskUserBackend>): AskUserBacken
     },
     async abort(id) {
       return (await backend).abort(id);
+    },
+    async sessionLocale(sessionId) {
+      return (await (await backend).sessionLocale?.(sessionId)) ?? DEFAULT_LOCALE;
     },
     answerUrl(sessionId) {
       return ready?.answerUrl?.(sessionId);

@@ -1,5 +1,5 @@
 import { createAskUserClient } from "../client/node.js";
-import { AskUserError } from "../core/index.js";
+import { AskUserError, resolveLocale } from "../core/index.js";
 import { answerUrlFor } from "../mcp/answer-url.js";
 import type { AskUserBackend } from "../mcp/ask-user-backend.js";
 
@@ -29,5 +29,8 @@ export function remoteGatewayBackend(options: { url: string; token?: string }): 
       }
     },
     answerUrl: (sessionId) => answerUrlFor(options.url, sessionId),
+    // A gateway of another version may speak a language this one does not: English then.
+    sessionLocale: async (sessionId) =>
+      resolveLocale((await client.sessionSettings(sessionId)).locale),
   };
 }

@@ -98,7 +98,7 @@ log lines; piped, JSON lines.`,
     `  ASK_USER_TOKEN         one bearer token for every role; ASK_USER_AGENT_TOKEN,
                          ASK_USER_HUMAN_TOKEN and ASK_USER_METRICS_TOKEN are each role's own`,
     "  ASK_USER_LOG_LEVEL     debug, info (the default), warn or error",
-    "  ASK_USER_LOCALE        the default language of prompts: en, de or th",
+    "  ASK_USER_LOCALE        the default language of prompts: en, de, th or es",
     "  NO_COLOR               no colours on a terminal",
     `  Also ASK_USER_ALLOWED_ORIGINS, ASK_USER_ALLOWED_HOSTS, ASK_USER_PUBLIC_URL, ASK_USER_PLAN,
   ASK_USER_ANSWER_RATE, ASK_USER_AUTH_FAILURE_RATE, ASK_USER_TRUST_PROXY and each channel's
@@ -170,14 +170,14 @@ it retries until a minute past the question's deadline.`,
 });
 
 const ANSWER = commandUsage({
-  synopsis: `Usage: ask-user answer [--session S] [--locale en|de|th] [--url URL] [--token TOKEN]
+  synopsis: `Usage: ask-user answer [--session S] [--locale en|de|th|es] [--url URL] [--token TOKEN]
                        [--wait-for-gateway]`,
   summary: `Lists the pending questions (of one session, or all) in this terminal and answers them: arrow
 keys or digits pick, Space toggles, Enter confirms, r replies in words, Escape goes back, q quits.
 Needs a terminal on stdin and stdout.`,
   flags: [
     SESSION_FILTER_FLAG,
-    "  --locale en|de|th      the terminal's language (default: ASK_USER_LOCALE, else en)",
+    "  --locale en|de|th|es   the terminal's language (default: ASK_USER_LOCALE, else en)",
     GATEWAY_FLAGS,
   ],
   environment: [

@@ -1,7 +1,10 @@
-/** The languages every fixed string and every reply word exists in (SPEC T4). */
-export type Locale = "en" | "de" | "th";
+/**
+ * The languages every fixed string exists in (SPEC T4). The reply parser's words cover en, de
+ * and th; Spanish's are still to come (numbers, labels and keyed lines work in any language).
+ */
+export type Locale = "en" | "de" | "th" | "es";
 
-export const SUPPORTED_LOCALES: readonly Locale[] = ["en", "de", "th"];
+export const SUPPORTED_LOCALES: readonly Locale[] = ["en", "de", "th", "es"];
 
 export const DEFAULT_LOCALE: Locale = "en";
 
@@ -10,8 +13,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * The supported locale for a language tag such as `de-AT` or `th_TH` (only the language part
- * counts); anything unknown, or nothing, falls back to `fallback`.
+ * The supported locale for a language tag such as `de-AT`, `th_TH` or `es-MX` (only the language
+ * part counts); anything unknown, or nothing, falls back to `fallback`.
  */
 export function resolveLocale(tag: string | undefined, fallback: Locale = DEFAULT_LOCALE): Locale {
   const language = tag?.trim().toLowerCase().split(/[-_]/u)[0];

@@ -1,4 +1,10 @@
-import { AskUserError, type AskUserResult, type QuestionRecord, resultOf } from "../core/index.js";
+import {
+  AskUserError,
+  type AskUserResult,
+  type Locale,
+  type QuestionRecord,
+  resultOf,
+} from "../core/index.js";
 import { delay } from "../service/delay.js";
 import type { QuestionService } from "../service/question-service.js";
 import { answerUrlFor } from "./answer-url.js";
@@ -30,6 +36,11 @@ export interface AskUserBackend {
    * that was given no public URL; the tool then names no link.
    */
   answerUrl?(sessionId: string): string | undefined;
+  /**
+   * The session's language, for the words of the progress notifications; absent when it
+   * cannot be known (English then).
+   */
+  sessionLocale?(sessionId: string): Promise<Locale>;
 }
 
 export interface QuestionServiceBackendOptions {
@@ -57,6 +68,9 @@ export function questionServiceBackend(
         }),
     async createQuestion(request) {
       return (await service.ask(request)).record;
+    },
+    async sessionLocale(sessionId) {
+      return (await service.sessions.settings(sessionId)).locale;
     },
     async waitForResult(id, waitMs, signal) {
       try {

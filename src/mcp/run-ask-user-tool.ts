@@ -2,9 +2,14 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import {
   AskUserError,
   type AskUserResult,
+  DEFAULT_LOCALE,
   formatCountdown,
+  formatMessage,
   formatResultText,
   isSubagentSession,
+  type Locale,
+  type Messages,
+  messages,
 } from "../core/index.js";
 import type { AskUserBackend } from "./ask-user-backend.js";
 
@@ -58,15 +63,19 @@ export async function runAskUserTool(
   const interval = context.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS;
   const startedAt = Date.now();
   const total = question.timeoutSeconds;
+  let strings: Messages | undefined;
   const reportProgress = async (first: boolean) => {
     if (!context.reportProgress) return;
+    strings ??= messages(await sessionLocale(context.backend, context.sessionId));
     const elapsed = Math.round((Date.now() - startedAt) / 1000);
     const left = Math.max(0, Date.parse(question.expiresAt) - Date.now());
-    const waiting = `Waiting for the user's answer (${formatCountdown(left)} left)`;
+    const waiting = formatMessage(strings.progressWaiting, { time: formatCountdown(left) });
     await context.reportProgress(
       Math.min(elapsed, total),
       total,
-      first && answerUrl !== undefined ? `${waiting}: answer at ${answerUrl}` : waiting,
+      first && answerUrl !== undefined
+        ? formatMessage(strings.progressAnswerAt, { waiting, url: answerUrl })
+        : waiting,
     );
   };
   try {
@@ -90,6 +99,19 @@ export async function runAskUserTool(
       throw context.signal.reason ?? error;
     }
     throw error;
+  }
+}
+
+/**
+ * The language the progress notifications speak: the session's, as the human reads its
+ * prompts. A gateway that cannot tell (a failing read, an older remote gateway) gets English:
+ * the words of a progress notification are never worth failing the call for.
+ */
+async function sessionLocale(backend: AskUserBackend, sessionId: string): Promise<Locale> {
+  try {
+    return (await backend.sessionLocale?.(sessionId)) ?? DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
   }
 }
 

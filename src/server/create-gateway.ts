@@ -13,6 +13,7 @@ import {
   type AskUserInput,
   type AskUserResult,
   isLocale,
+  SUPPORTED_LOCALES,
 } from "../core/index.js";
 import {
   type AssembledGateway,
@@ -123,7 +124,9 @@ export interface EmbeddedGateway {
 export async function createGateway(options: CreateGatewayOptions = {}): Promise<EmbeddedGateway> {
   const basePath = normalizeBasePath(options.basePath);
   if (options.locale !== undefined && !isLocale(options.locale))
-    throw new Error(`locale: expected one of en, de, th, got ${JSON.stringify(options.locale)}`);
+    throw new Error(
+      `locale: expected one of ${SUPPORTED_LOCALES.join(", ")}, got ${JSON.stringify(options.locale)}`,
+    );
   // Before anything opens: a half-configured pair of tokens is refused.
   const tokens = resolveTokens(options);
   const store =

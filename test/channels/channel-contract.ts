@@ -244,6 +244,27 @@ export function runChannelContract(options: ChannelContractOptions): void {
       });
     });
 
+    it("shows a prompt in Spanish: Spanish buttons, how to reply, and the ending, no English left", async () => {
+      const record = await rig.ask(single, { locale: "es" });
+      const prompt = await harness.prompt(0);
+      expect(prompt.buttons).toEqual([
+        "Staging (Recommended)",
+        "Production",
+        "Otra respuesta…",
+        "Omitir",
+      ]);
+      expect(prompt.text).toContain("Otro: responde con tus propias palabras.");
+      expect(prompt.text).toContain(
+        "Responde con un número, una opción o con tus propias palabras.",
+      );
+      expect(prompt.text).toContain("Para omitirla, responde");
+      for (const english of ["Other:", "Reply with", "To skip", "Please answer"])
+        expect(prompt.text, english).not.toContain(english);
+      expect(await harness.tap(prompt.messageId, "Omitir", harness.allowedUser)).toBe("Omitida.");
+      expect(await rig.result(record)).toEqual({ status: "no_answer", reason: "skipped" });
+      await settled(prompt.messageId, "Omitida");
+    });
+
     it("refuses a tap and a reply from someone not allowed, and the question stays pending", async () => {
       const record = await rig.ask(single);
       const prompt = await harness.prompt(0);

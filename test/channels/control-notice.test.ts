@@ -7,6 +7,7 @@ describe("controlNotice", () => {
     expect(
       controlNotice({ kind: "closed", notice: "This question is no longer open." }, "th"),
     ).toBe("คำถามนี้ปิดไปแล้ว");
+    expect(controlNotice({ kind: "ignored" }, "es-MX")).toBe("Esta pregunta ya no está abierta.");
     // An unknown language, or none: English.
     expect(controlNotice({ kind: "ignored" }, "pt-BR")).toBe("This question is no longer open.");
     expect(controlNotice({ kind: "ignored" })).toBe("This question is no longer open.");

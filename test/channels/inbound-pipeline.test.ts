@@ -74,6 +74,21 @@ describe("the inbound pipeline every channel answers through", () => {
     expect((await service.get(record.id)).status).toBe("pending");
   });
 
+  it("refuses a stranger and says Skip in Spanish for a Spanish session", async () => {
+    await service.sessions.updateSettings("s1", { locale: "es" });
+    const record = await delivered("s1", deployPrompt(), "m1");
+    expect(await pipeline.press(at("m1"), STRANGER, { action: "skip" })).toMatchObject({
+      kind: "not_allowed",
+      notice: "No puedes responder a esta pregunta.",
+    });
+    expect((await service.get(record.id)).status).toBe("pending");
+    expect(await pipeline.press(at("m1"), ALLOWED, { action: "skip" })).toMatchObject({
+      kind: "answered",
+      notice: "Omitida.",
+    });
+    expect((await service.get(record.id)).status).toBe("skipped");
+  });
+
   it("answers closed for an unknown message, a control naming another question, an unreadable control or a missing option", async () => {
     const record = await delivered("s1", deployPrompt(), "m1");
     const closed = { kind: "closed", notice: messages("en").noLongerOpen };
@@ -335,6 +350,11 @@ describe("the inbound pipeline every channel answers through", () => {
       const german = await pipeline.message(loose);
       expect(german.kind === "which" && german.notice).toBe(
         "Hier sind mehrere Fragen offen: Deploy (vor 30 Sekunden gesendet), Deploy (vor 3 Minuten 5 Sekunden gesendet). Antworte direkt auf die Frage, die du meinst.",
+      );
+      await service.sessions.updateSettings("s4", { locale: "es" });
+      const spanish = await pipeline.message(loose);
+      expect(spanish.kind === "which" && spanish.notice).toBe(
+        "Aquí hay varias preguntas abiertas: Deploy (enviada hace 30 segundos), Deploy (enviada hace 3 minutos 5 segundos). Responde directamente a la que quieres contestar.",
       );
       await service.cancel(third.id);
       await service.cancel(fourth.id);

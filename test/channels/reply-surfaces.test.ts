@@ -78,6 +78,8 @@ const CASES: ReplyCase[] = [
   { questions: deploy, text: "5", locale: "en" },
   { questions: deploy, text: "1 oder 2", locale: "de" },
   { questions: deploy, text: "ข้อ ๕", locale: "th" },
+  { questions: deploy, text: "5", locale: "es" },
+  { questions: checks, text: "1, 3", locale: "es" },
 ];
 
 /** What the core's parser makes of the reply, on the questions as the gateway stores them. */

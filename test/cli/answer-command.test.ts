@@ -22,6 +22,7 @@ import {
   type Question,
   type QuestionView,
   ServerClock,
+  SUPPORTED_LOCALES,
 } from "../../src/core/index.js";
 import { createHttpApp } from "../../src/http/app.js";
 import { QuestionService } from "../../src/service/question-service.js";
@@ -481,6 +482,29 @@ describe("ask-user answer in a terminal", () => {
     expect(after).toContain(de.replyNoPending);
   });
 
+  it("speaks Spanish with --locale es: the question's words and the key hints", async () => {
+    const sessionId = newSessionId("spanish");
+    const question = await ask(gateway.url, sessionId, [DEPLOY]);
+    const screen = await terminals.screen(["--session", sessionId, "--locale", "es"], env());
+    const es = messages("es");
+    const shown = await screen.waitFor("Omitir");
+    expect(shown).toContain("Otra respuesta…");
+    expect(shown).toContain("Staging (Recomendada)");
+    expect(shown).toContain("Elige una respuesta");
+    expect(shown).toContain("↑↓ mover");
+    for (const english of ["Skip", "Other…", "Choose one", "(Recommended)", "move ·", "quit"])
+      expect(shown, english).not.toContain(english);
+
+    const result = agentResult(gateway.url, question.id);
+    await screen.keys("2");
+    expect((await result).body).toStrictEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    const after = await screen.waitFor("Deploy: Production");
+    expect(after).toContain(es.replyNoPending);
+  });
+
   it("takes its language from ASK_USER_LOCALE and says how a question ended in it", async () => {
     const sessionId = newSessionId("thai");
     const question = await ask(gateway.url, sessionId, [DEPLOY]);
@@ -875,7 +899,7 @@ describe("terminal pieces", () => {
     expect(typed.body.some((line) => line.startsWith(" › "))).toBe(false);
     expect(typed.footer).toStrictEqual(["Enter send · Esc close"]);
 
-    for (const locale of ["en", "de", "th"] as const) {
+    for (const locale of SUPPORTED_LOCALES) {
       const strings = terminalMessages(locale);
       const empty = draw(openReply(), [single], locale);
       expect(empty.body).toContain(strings.replyTitle);
@@ -888,5 +912,20 @@ describe("terminal pieces", () => {
     expect(draw(openReply(), [single, multi], "th").body.join("\n")).toContain(
       "ตอบทุกข้อในบรรทัดเดียว เช่น “deploy_target: 1; notify: 1, 2”",
     );
+    expect(draw(openReply(), [single, multi], "es").body.join("\n")).toContain(
+      "Todas las respuestas en esta misma línea, por ejemplo «deploy_target: 1; notify: 1, 2»",
+    );
   });
+
+  it.each(SUPPORTED_LOCALES.filter((locale) => locale !== "en"))(
+    "has every terminal string in %s, none left in English",
+    (locale) => {
+      const english = terminalMessages("en");
+      const table = terminalMessages(locale);
+      for (const key of Object.keys(english) as (keyof typeof english)[]) {
+        expect(table[key].trim(), key).not.toBe("");
+        expect(table[key], key).not.toBe(english[key]);
+      }
+    },
+  );
 });

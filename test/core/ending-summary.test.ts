@@ -7,6 +7,7 @@ import {
   parseAskInput,
   type QuestionRecord,
   type QuestionStatus,
+  SUPPORTED_LOCALES,
   summarizeEnding,
 } from "../../src/core/index.js";
 import { checksQuestion, deployQuestion } from "../support/prompts.js";
@@ -54,6 +55,7 @@ describe("summarizeEnding", () => {
         en: { answers: ANSWER_LINES, outcome: "Answered on Slack by U0123 at 14:02" },
         de: { answers: ANSWER_LINES, outcome: "Beantwortet auf Slack von U0123 um 14:02" },
         th: { answers: ANSWER_LINES, outcome: "ตอบแล้ว ทาง Slack โดย U0123 เวลา 14:02" },
+        es: { answers: ANSWER_LINES, outcome: "Respondida en Slack por U0123 a las 14:02" },
       },
     ],
     [
@@ -63,6 +65,7 @@ describe("summarizeEnding", () => {
         en: { answers: ANSWER_LINES, outcome: "Answered in the Control UI at 14:02" },
         de: { answers: ANSWER_LINES, outcome: "Beantwortet in der Control UI um 14:02" },
         th: { answers: ANSWER_LINES, outcome: "ตอบแล้ว ทาง Control UI เวลา 14:02" },
+        es: { answers: ANSWER_LINES, outcome: "Respondida en la Control UI a las 14:02" },
       },
     ],
     [
@@ -72,6 +75,10 @@ describe("summarizeEnding", () => {
         en: { answers: ANSWER_LINES, outcome: "Answered over the API by ci-bot at 14:02" },
         de: { answers: ANSWER_LINES, outcome: "Beantwortet über die API von ci-bot um 14:02" },
         th: { answers: ANSWER_LINES, outcome: "ตอบแล้ว ทาง API โดย ci-bot เวลา 14:02" },
+        es: {
+          answers: ANSWER_LINES,
+          outcome: "Respondida a través de la API por ci-bot a las 14:02",
+        },
       },
     ],
     [
@@ -84,6 +91,10 @@ describe("summarizeEnding", () => {
           outcome: "Beantwortet über matrix von @ann:example.org um 14:02",
         },
         th: { answers: ANSWER_LINES, outcome: "ตอบแล้ว ทาง matrix โดย @ann:example.org เวลา 14:02" },
+        es: {
+          answers: ANSWER_LINES,
+          outcome: "Respondida en matrix por @ann:example.org a las 14:02",
+        },
       },
     ],
     [
@@ -93,6 +104,7 @@ describe("summarizeEnding", () => {
         en: { answers: [], outcome: "Skipped in the terminal by ann at 14:02" },
         de: { answers: [], outcome: "Übersprungen im Terminal von ann um 14:02" },
         th: { answers: [], outcome: "ข้ามแล้ว ทางเทอร์มินัล โดย ann เวลา 14:02" },
+        es: { answers: [], outcome: "Omitida en el terminal por ann a las 14:02" },
       },
     ],
     [
@@ -102,6 +114,7 @@ describe("summarizeEnding", () => {
         en: { answers: [], outcome: "Skipped on Discord at 14:02" },
         de: { answers: [], outcome: "Übersprungen auf Discord um 14:02" },
         th: { answers: [], outcome: "ข้ามแล้ว ทาง Discord เวลา 14:02" },
+        es: { answers: [], outcome: "Omitida en Discord a las 14:02" },
       },
     ],
     [
@@ -111,6 +124,7 @@ describe("summarizeEnding", () => {
         en: { answers: [], outcome: "Expired at 14:02" },
         de: { answers: [], outcome: "Abgelaufen um 14:02" },
         th: { answers: [], outcome: "หมดเวลาแล้ว เวลา 14:02" },
+        es: { answers: [], outcome: "Expirada a las 14:02" },
       },
     ],
     [
@@ -120,6 +134,7 @@ describe("summarizeEnding", () => {
         en: { answers: [], outcome: "Cancelled by the agent at 14:02" },
         de: { answers: [], outcome: "Vom Agenten abgebrochen um 14:02" },
         th: { answers: [], outcome: "เอเจนต์ยกเลิกแล้ว เวลา 14:02" },
+        es: { answers: [], outcome: "Cancelada por el agente a las 14:02" },
       },
     ],
     [
@@ -129,6 +144,7 @@ describe("summarizeEnding", () => {
         en: { answers: [], outcome: "Cancelled on Telegram at 14:02" },
         de: { answers: [], outcome: "Abgebrochen auf Telegram um 14:02" },
         th: { answers: [], outcome: "ยกเลิกแล้ว ทาง Telegram เวลา 14:02" },
+        es: { answers: [], outcome: "Cancelada en Telegram a las 14:02" },
       },
     ],
     [
@@ -138,6 +154,7 @@ describe("summarizeEnding", () => {
         en: { answers: [], outcome: "Cancelled: the agent stopped waiting at 14:02" },
         de: { answers: [], outcome: "Abgebrochen: Der Agent wartet nicht mehr um 14:02" },
         th: { answers: [], outcome: "ยกเลิกแล้ว: เอเจนต์ไม่รอคำตอบแล้ว เวลา 14:02" },
+        es: { answers: [], outcome: "Cancelada: el agente dejó de esperar a las 14:02" },
       },
     ],
     [
@@ -147,10 +164,11 @@ describe("summarizeEnding", () => {
         en: { answers: [], outcome: "Could not be delivered at 14:02" },
         de: { answers: [], outcome: "Konnte nicht zugestellt werden um 14:02" },
         th: { answers: [], outcome: "ส่งคำถามไม่สำเร็จ เวลา 14:02" },
+        es: { answers: [], outcome: "No se pudo entregar a las 14:02" },
       },
     ],
   ])("says who ended it, where and when: %s", (_, ended, expected) => {
-    for (const locale of ["en", "de", "th"] as const)
+    for (const locale of SUPPORTED_LOCALES)
       expect(summary(ended, locale)).toStrictEqual(expected[locale]);
   });
 
@@ -177,6 +195,7 @@ describe("formatTime", () => {
     expect(earlier).toContain(today);
     expect(earlier).toMatch(/Jan/);
     expect(at(ENDED_AT, "2030-01-05T12:00:00.000Z", "de")).toMatch(/Jan\./);
+    expect(at(ENDED_AT, "2030-01-05T12:00:00.000Z", "es")).toMatch(/ene/);
   });
 
   it("is empty for a time it cannot read", () => {

@@ -108,6 +108,39 @@ const WRITTEN: Record<Locale, { deploy: unknown; checks: unknown; notify: unknow
       options: [{ label: "Slack" }, { label: "อีเมล" }],
     },
   },
+  es: {
+    deploy: {
+      id: "deploy",
+      header: "Despliegue",
+      question: "¿Dónde debería desplegarse esta compilación?",
+      options: [
+        {
+          label: "Staging (Recommended)",
+          description: "Seguro, se puede revertir en cualquier momento",
+        },
+        { label: "Producción", description: "En vivo para todos los usuarios a la vez" },
+        { label: "Local" },
+      ],
+    },
+    checks: {
+      id: "checks",
+      header: "Controles",
+      question: "¿Qué comprobaciones deben ejecutarse antes del merge?",
+      multiSelect: true,
+      options: [
+        { label: "Lint", description: "Estilo y errores sencillos" },
+        { label: "Pruebas unitarias" },
+        { label: "Compilación" },
+        { label: "Análisis de seguridad", description: "Tarda unos 10 minutos" },
+      ],
+    },
+    notify: {
+      id: "notify",
+      header: "Aviso",
+      question: "¿Cómo te aviso cuando esté listo?",
+      options: [{ label: "Slack" }, { label: "Correo" }],
+    },
+  },
 };
 
 const SHAPES = {
@@ -162,7 +195,7 @@ describe("renderPrompt: content", () => {
 
   it("says how long is left as a person expects: whole minutes to the nearest, seconds under one, nothing once past", () => {
     const options = { now: NOW } as const;
-    const within = (msLeft: number, locale: "en" | "de" | "th" = "en") =>
+    const within = (msLeft: number, locale: Locale = "en") =>
       renderPrompt([deploy as Question], {
         ...options,
         locale,
@@ -176,6 +209,10 @@ describe("renderPrompt: content", () => {
     expect(within(900_000 - 4_200)).toMatch(/Please answer within 15 minutes\.$/u);
     expect(within(900_000 - 350, "de")).toMatch(/Bitte antworte innerhalb von 15 Minuten\.$/u);
     expect(within(900_000 - 350, "th")).toMatch(/โปรดตอบภายใน 15 นาที$/u);
+    expect(within(900_000 - 350, "es")).toMatch(
+      /Por favor, responde en un plazo de 15 minutos\.$/u,
+    );
+    expect(within(45_500, "es")).toMatch(/en un plazo de 46 segundos\.$/u);
     // To the nearest minute: 14:30 reads 15, 14:29.999 reads 14.
     expect(within(14.5 * 60_000)).toMatch(/within 15 minutes\.$/u);
     expect(within(14.5 * 60_000 - 1)).toMatch(/within 14 minutes\.$/u);

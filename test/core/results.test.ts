@@ -97,6 +97,7 @@ describe("resultOf", () => {
     expect(summarize(failed)).toEqual(["Could not be delivered"]);
     expect(summarizeLocalized(failed, "de")).toEqual(["Konnte nicht zugestellt werden"]);
     expect(summarizeLocalized(failed, "th")).toEqual(["ส่งคำถามไม่สำเร็จ"]);
+    expect(summarizeLocalized(failed, "es")).toEqual(["No se pudo entregar"]);
     expect(endedEventType("delivery_failed")).toBe("question-delivery-failed");
     expect(TERMINAL_STATUSES).toContain("delivery_failed");
   });

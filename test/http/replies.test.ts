@@ -70,6 +70,22 @@ describe("plain-text replies: POST /v1/sessions/:sessionId/replies", () => {
     expect(response.body.result).toEqual({ status: "no_answer", reason: "skipped" });
   });
 
+  it("clarifies and confirms in Spanish for a Spanish session", async () => {
+    const settings = await call(app, "PUT", "/v1/sessions/es-session/settings", { locale: "es" });
+    expect(settings.body).toEqual({ locale: "es" });
+    await ask("es-session", deployPrompt());
+    const clarify = await reply("es-session", "5");
+    expect(clarify.body.outcome).toBe("clarify");
+    expect(clarify.body.message).toBe(
+      "No hay ninguna opción 5: responde con 1 «Staging (Recommended)» o 2 «Production», o con tus propias palabras.",
+    );
+    const answered = await reply("es-session", "2");
+    expect(answered.body).toMatchObject({
+      outcome: "answered",
+      message: "Respondida: Deploy: Production",
+    });
+  });
+
   it("asks to clarify instead of guessing, keeps the question pending, and records both", async () => {
     const question = await ask("s", deployPrompt());
     const response = await reply("s", "5");
@@ -122,7 +138,7 @@ describe("session settings: /v1/sessions/:sessionId/settings", () => {
     const bad = await call(app, "PUT", "/v1/sessions/s/settings", { locale: "fr", theme: "x" });
     expect(bad.status).toBe(400);
     expect(bad.body.error.issues).toEqual([
-      { path: "locale", message: 'expected one of: "en", "de", "th"' },
+      { path: "locale", message: 'expected one of: "en", "de", "th", "es"' },
       { path: "theme", message: "unknown property" },
     ]);
   });

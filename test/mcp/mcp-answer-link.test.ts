@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { connectMcpGateway } from "../../src/cli/mcp-gateway.js";
+import type { Locale } from "../../src/core/index.js";
 import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
 import { createHttpApp } from "../../src/http/app.js";
 import { answerUrlFor } from "../../src/mcp/answer-url.js";
@@ -42,9 +43,10 @@ interface Progress {
 }
 
 /** The HTTP API with `/mcp` on a real port, its backend given the options. */
-async function serveMcp(options: QuestionServiceBackendOptions) {
+async function serveMcp(options: QuestionServiceBackendOptions, sessionLocale?: Locale) {
   const service = new QuestionService({ store: new MemoryQuestionStore() });
   await service.start();
+  if (sessionLocale) await service.sessions.updateSettings("http-link", { locale: sessionLocale });
   const mcp = createMcpHttpEndpoint({
     backend: questionServiceBackend(service, options),
     progressIntervalMs: 100,
@@ -77,8 +79,11 @@ describe("the answer link over Streamable HTTP", () => {
   });
 
   /** Asks over `/mcp` until three progress notifications came, then skips; their messages. */
-  async function progressMessages(options: QuestionServiceBackendOptions): Promise<string[]> {
-    const served = await serveMcp(options);
+  async function progressMessages(
+    options: QuestionServiceBackendOptions,
+    sessionLocale?: Locale,
+  ): Promise<string[]> {
+    const served = await serveMcp(options, sessionLocale);
     closers.push(served.close);
     const { client } = await connectHttpClient(served.url, { "x-ask-user-session": "http-link" });
     clients.push(client);
@@ -105,6 +110,18 @@ describe("the answer link over Streamable HTTP", () => {
     );
     for (const message of later)
       expect(message).toMatch(/^Waiting for the user's answer \(1[45]:\d\d left\)$/);
+  });
+
+  it("speaks the session's language: Spanish", async () => {
+    const [first, ...later] = await progressMessages(
+      { controlUiUrl: () => "https://ask.example.com/ask-user" },
+      "es",
+    );
+    expect(first).toMatch(
+      /^Esperando la respuesta del usuario \(quedan (15:00|14:59)\): responde en https:\/\/ask\.example\.com\/ask-user\/#\/sessions\/http-link$/,
+    );
+    for (const message of later)
+      expect(message).toMatch(/^Esperando la respuesta del usuario \(quedan 1[45]:\d\d\)$/);
   });
 
   it("is left out while the gateway does not know its URL, or when it was given none", async () => {
@@ -153,6 +170,15 @@ describe("ask-user mcp's --url and --token", () => {
     });
     expect(question.status).toBe("pending");
     expect(connected.backend.answerUrl?.("flags")).toBe(`${gateway.url}/#/sessions/flags`);
+    // The session's language, for the words of the progress notifications.
+    expect(await connected.backend.sessionLocale?.("flags")).toBe("en");
+    const put = await fetch(`${gateway.url}/v1/sessions/flags/settings`, {
+      method: "PUT",
+      headers: { authorization: "Bearer tok", "content-type": "application/json" },
+      body: JSON.stringify({ locale: "es" }),
+    });
+    expect(put.status).toBe(200);
+    expect(await connected.backend.sessionLocale?.("flags")).toBe("es");
     await connected.backend.abort(question.id);
     await connected.close();
   });

@@ -205,6 +205,14 @@ describe("createGateway().fetch under a prefix", () => {
     await expect(createGateway({ basePath: "/a/../b" })).rejects.toThrow("basePath");
   });
 
+  it("takes a default locale of the supported ones, naming them when refusing another", async () => {
+    await expect(createGateway({ locale: "fr" as "en" })).rejects.toThrow(
+      'locale: expected one of en, de, th, es, got "fr"',
+    );
+    const gateway = await embedded({ locale: "es" });
+    expect((await call(gateway, "GET", "/v1/sessions/s/settings")).body).toEqual({ locale: "es" });
+  });
+
   it("takes a default delivery plan, checked against its channels with field paths", async () => {
     await expect(
       createGateway({

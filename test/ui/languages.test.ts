@@ -191,6 +191,128 @@ describe("Control UI in the session's language", () => {
   );
 
   it(
+    "Spanish: the panel's words, the stepper, the countdown, the composer's hint, and the summary after Skip",
+    async () => {
+      const ui = await openPage();
+      const { page, url } = ui;
+      await setSessionLocale(url, RELEASE_SESSION, "es");
+      await openSession(page, url, RELEASE_SESSION);
+      const question = await ask(url, {
+        sessionId: RELEASE_SESSION,
+        questions: releaseQuestions(),
+      });
+      const result = waitForResult(url, question.id);
+
+      const panel = panelNamed(page, "Pregunta del agente");
+      await panel.waitFor();
+      expect(await panel.getAttribute("lang")).toBe("es");
+      const stepper = panel.locator(".stepper");
+      expect(await stepper.getAttribute("title")).toBe("Pregunta 1 de 3");
+      expect(await panel.getByText("Elige una respuesta").isVisible()).toBe(true);
+      expect(await shownText(panel.locator("[part=badge]"))).toBe("Recomendada");
+      expect(await panel.getByRole("radio", { name: "Otro" }).count()).toBe(1);
+      const other = panel.getByRole("textbox", { name: "Otro" });
+      expect(await other.getAttribute("placeholder")).toBe("Escribe tu propia respuesta");
+      expect(await panel.getByRole("button", { name: "Omitir" }).isVisible()).toBe(true);
+      expect(await panel.getByRole("button", { name: "Siguiente" }).isDisabled()).toBe(true);
+      expect(await panel.getByRole("timer").getAttribute("aria-label")).toMatch(
+        /^tiempo restante: 1[45] minutos?( \d+ segundos?)?$/,
+      );
+
+      await panel.getByRole("radio", { name: "Staging (Recommended)" }).click();
+      await expect.poll(() => stepper.getAttribute("title")).toBe("Pregunta 2 de 3");
+      expect(await panel.getByText("Elige todas las que correspondan").isVisible()).toBe(true);
+      await panel.getByRole("button", { name: "Atrás" }).click();
+      await expect.poll(() => stepper.getAttribute("title")).toBe("Pregunta 1 de 3");
+      // No English left in the panel.
+      for (const english of [
+        "Skip",
+        "Submit",
+        "Next",
+        "Back",
+        "Other",
+        "Collapse",
+        "Recommended",
+        "Choose one",
+      ])
+        expect(await panel.getByText(english, { exact: true }).count(), english).toBe(0);
+
+      // The timeline and the collapsed panel's composer, in Spanish.
+      const entry = timelineQuestion(page, question.id);
+      expect(await shownText(entry.locator(".waiting"))).toBe("Esperando respuesta");
+      expect(await page.getByRole("list", { name: "Historial" }).getAttribute("lang")).toBe("es");
+      await panel.getByRole("button", { name: "Contraer" }).click();
+      const composer = page.getByRole("textbox", { name: "Mensaje" });
+      expect(await composer.getAttribute("placeholder")).toBe(
+        "Responde con una línea por pregunta, en orden: un número, una opción o tus propias palabras.",
+      );
+      expect(await composer.getAttribute("lang")).toBe("es");
+      await panel.getByRole("button", { name: "Expandir" }).click();
+
+      await panel.getByRole("button", { name: "Omitir" }).click();
+      expect(await result).toEqual({
+        status: 200,
+        body: { status: "no_answer", reason: "skipped" },
+      });
+      await panel.waitFor({ state: "detached" });
+      const skipped = new RegExp(`^Omitida en la Control UI a las ${SHOWN_TIME}$`);
+      await expect
+        .poll(() => summaryOutcome(page, question.id).allInnerTexts())
+        .toEqual([expect.stringMatching(skipped)]);
+      expect(await entry.getAttribute("data-status")).toBe("skipped");
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "Spanish app words: the token form in the browser's Spanish, then the Spanish session's chrome",
+    async () => {
+      const ui = await openPage({ token: "tok", context: { ...DESKTOP, locale: "es-MX" } });
+      const { page, url, headers } = ui;
+      await setSessionLocale(url, RELEASE_SESSION, "es", headers);
+      await ask(url, { sessionId: RELEASE_SESSION, ...deployPrompt() }, headers);
+
+      await page.goto(`${url}/`);
+      const field = page.getByLabel("Token de acceso");
+      await field.fill("wrong");
+      await page.getByRole("button", { name: "Continuar" }).click();
+      await page.getByRole("alert").filter({ hasText: "Ese token no se ha aceptado." }).waitFor();
+      await page.getByLabel("Token de acceso").fill("tok");
+      await page.getByRole("button", { name: "Continuar" }).click();
+
+      const sessions = page.getByRole("navigation", { name: "Sesiones" });
+      await sessions.waitFor();
+      await waitUntilLive(page);
+      expect(await shownText(page.getByRole("status").filter({ hasText: "Conectado" }))).toBe(
+        "Conectado",
+      );
+      expect(await shownText(sessions.locator(".pending"))).toBe("Pregunta");
+      expect(await shownText(sessions.locator(".meta").first())).toContain("1 pregunta");
+      expect(
+        await page.getByRole("link", { name: "‹ Sesiones", includeHidden: true }).count(),
+      ).toBe(1);
+      expect(await page.getByRole("list", { name: "Historial" }).count()).toBe(1);
+      expect(await page.getByRole("heading", { name: "Este dispositivo" }).count()).toBe(1);
+      await panelNamed(page, "Pregunta del agente")
+        .getByRole("button", { name: "Contraer" })
+        .click();
+      expect(await page.getByRole("textbox", { name: "Mensaje" }).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Enviar", exact: true }).count()).toBe(1);
+      expect(await page.locator(".layout").getAttribute("lang")).toBe("es");
+      for (const english of ["Sessions", "Live", "Timeline", "Send", "This device", "Agent asked"])
+        expect(await page.getByText(english, { exact: true }).count(), english).toBe(0);
+      for (const english of ["Message", "Timeline"])
+        expect(await page.getByLabel(english, { exact: true }).count(), english).toBe(0);
+
+      // Back to the list alone: the browser's Spanish still.
+      await page.evaluate("window.location.hash = '#/'");
+      await page.getByRole("navigation", { name: "Sesiones" }).waitFor();
+      expect(await page.getByText("Elige una sesión.").count()).toBe(1);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     "the app's own words: the browser's language before a session is open, then the session's",
     async () => {
       const ui = await openPage({ token: "tok", context: { ...DESKTOP, locale: "th-TH" } });

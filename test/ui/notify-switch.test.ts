@@ -133,5 +133,14 @@ describe("The notification switch in Chromium", () => {
     expect(
       await page.getByRole("switch", { name: "Auf diesem Gerät benachrichtigen" }).count(),
     ).toBe(1);
+
+    await ask(url, { sessionId: "es-session", ...deployPrompt() });
+    await setSessionLocale(url, "es-session", "es");
+    await openSession(page, url, "es-session");
+    await expect.poll(() => section.getAttribute("lang")).toBe("es");
+    expect(await page.getByRole("heading", { name: "Este dispositivo" }).isVisible()).toBe(true);
+    expect(await page.getByRole("switch", { name: "Avisarme en este dispositivo" }).count()).toBe(
+      1,
+    );
   });
 });

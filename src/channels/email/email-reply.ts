@@ -98,14 +98,16 @@ function bounceOf(mail: ParsedMail): Bounce | undefined {
 /**
  * Where the quoted history or the signature begins: a "> " line, the "-- " delimiter, an
  * Outlook header block, or the attribution line mail programs write above the quote in
- * English, German and Thai ("On … wrote:", "Am … schrieb …:", "เมื่อ … เขียนว่า:").
+ * English, German, Thai and Spanish ("On … wrote:", "Am … schrieb …:", "เมื่อ … เขียนว่า:",
+ * "El … escribió:"; the Spanish one only as a whole line, since "El" also opens a sentence).
  */
 const HISTORY_START = [
   /^>/u,
   /^-- ?$/u,
-  /^-{2,}\s*(Original Message|Ursprüngliche Nachricht|ข้อความต้นฉบับ)/iu,
+  /^-{2,}\s*(Original Message|Ursprüngliche Nachricht|ข้อความต้นฉบับ|Mensaje original)/iu,
   /^_{10,}$/u,
   /^(On|Am|เมื่อ)\s.*(wrote|schrieb|เขียน)/iu,
+  /^El\s.*\sescribió:$/iu,
 ];
 
 /**
@@ -128,5 +130,5 @@ function attributionAbove(lines: readonly string[], quote: number): number {
   let above = quote - 1;
   while (above >= 0 && lines[above]?.trim() === "") above -= 1;
   if (!/:\s*$/u.test(lines[above] ?? "")) return quote;
-  return /^(On|Am|เมื่อ)\s/u.test(lines[above - 1] ?? "") ? above - 1 : above;
+  return /^(On|Am|เมื่อ|El)\s/u.test(lines[above - 1] ?? "") ? above - 1 : above;
 }

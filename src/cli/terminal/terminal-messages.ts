@@ -75,6 +75,22 @@ const TABLES: Record<Locale, TerminalMessages> = {
     sending: "กำลังส่ง…",
     sendFailed: "ส่งไม่สำเร็จ: {error}",
   },
+  es: {
+    connecting: "Conectando…",
+    reconnecting: "Reconectando…",
+    listKeys: "↑↓ mover · Enter abrir · q salir",
+    singleKeys:
+      "↑↓ mover · 1-{count} elegir · Enter confirmar · r escribir respuesta · Esc atrás · Ctrl-C salir",
+    multiKeys:
+      "↑↓ mover · Espacio/1-{count} marcar · Enter confirmar · r escribir respuesta · Esc atrás",
+    otherKeys: "Enter confirmar · Esc atrás",
+    replyTitle: "Tu respuesta:",
+    replySeveral: "Todas las respuestas en esta misma línea, por ejemplo {example}",
+    replyKeys: "Enter enviar · Esc cerrar",
+    chooseFirst: "Espacio para seleccionar, Enter para confirmar",
+    sending: "Enviando…",
+    sendFailed: "No se pudo enviar: {error}",
+  },
 };
 
 export function terminalMessages(locale: Locale): TerminalMessages {

@@ -55,6 +55,8 @@ export const de: Messages = {
   timeLeft: "noch {time}",
   answerWithin: "Bitte antworte innerhalb von {time}.",
   tapToAnswer: "Zum Antworten tippen.",
+  progressWaiting: "Warte auf die Antwort des Nutzers (noch {time})",
+  progressAnswerAt: "{waiting}: Antworten unter {url}",
   reminder: "⏰ Erinnerung: {headers} wartet noch auf deine Antwort ({timeLeft}).",
 
   otherHint: "Sonstiges: Antworte einfach in eigenen Worten.",

@@ -55,6 +55,8 @@ export const en: Messages = {
   timeLeft: "{time} left",
   answerWithin: "Please answer within {time}.",
   tapToAnswer: "Tap to answer.",
+  progressWaiting: "Waiting for the user's answer ({time} left)",
+  progressAnswerAt: "{waiting}: answer at {url}",
   reminder: "⏰ Reminder: {headers} is still waiting for your answer ({timeLeft}).",
 
   otherHint: "Other: reply in your own words.",

@@ -35,5 +35,19 @@ export function formatList(
 ): string {
   const last = items[items.length - 1];
   if (last === undefined || items.length === 1) return last ?? "";
-  return `${items.slice(0, -1).join(", ")} ${messages(locale)[joiner]} ${last}`;
+  return `${items.slice(0, -1).join(", ")} ${joinerBefore(locale, joiner, last)} ${last}`;
+}
+
+/**
+ * The joining word before `next`. Spanish writes "y" as "e" before an "i" sound ("Lint e
+ * Integración", but "agua y hielo") and "o" as "u" before an "o" sound ("Staging u Otro").
+ * Quotation marks and other punctuation in front of the word do not count.
+ */
+function joinerBefore(locale: Locale, joiner: "and" | "or", next: string): string {
+  const word = messages(locale)[joiner];
+  if (locale !== "es") return word;
+  const start = next.replace(/^[^\p{L}\p{N}]+/u, "").toLowerCase();
+  if (joiner === "and" && /^h?[ií](?![aeiouáéíóú])/u.test(start)) return "e";
+  if (joiner === "or" && /^h?[oó]/u.test(start)) return "u";
+  return word;
 }

@@ -2,6 +2,7 @@ import type { Locale } from "../locale.js";
 import type { ClarifyReason } from "./clarify-reason.js";
 import { de } from "./de.js";
 import { en } from "./en.js";
+import { es } from "./es.js";
 import { th } from "./th.js";
 
 /** Surfaces with a name of their own in every language; any other is shown by its name. */
@@ -18,7 +19,7 @@ export type NamedSurface =
   | "teams"
   | "webhook";
 
-/** A text with a count, in the CLDR plural categories the three languages use. */
+/** A text with a count, in the CLDR plural categories the supported languages use. */
 export interface PluralText {
   one: string;
   other: string;
@@ -96,6 +97,10 @@ export interface Messages {
   answerWithin: string;
   /** The last line of a phone notification whose question its buttons cannot answer. */
   tapToAnswer: string;
+  /** An MCP progress notification while the agent waits; `{time}`: the countdown (`m:ss`). */
+  progressWaiting: string;
+  /** The first MCP progress notification: `{waiting}` (`progressWaiting`), `{url}`. */
+  progressAnswerAt: string;
   /**
    * A reminder, as a reply to the prompt it reminds of. `{headers}`: the prompt's headers;
    * `{timeLeft}`: the `timeLeft` text.
@@ -184,7 +189,7 @@ export interface Messages {
   emailReplyNotAllowed: string;
 }
 
-const TABLES: Record<Locale, Messages> = { en, de, th };
+const TABLES: Record<Locale, Messages> = { en, de, th, es };
 
 /** The strings table of a locale. */
 export function messages(locale: Locale): Messages {

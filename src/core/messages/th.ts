@@ -55,6 +55,8 @@ export const th: Messages = {
   timeLeft: "เหลือเวลา {time}",
   answerWithin: "โปรดตอบภายใน {time}",
   tapToAnswer: "แตะเพื่อตอบ",
+  progressWaiting: "กำลังรอคำตอบจากผู้ใช้ (เหลือเวลา {time})",
+  progressAnswerAt: "{waiting}: ตอบได้ที่ {url}",
   reminder: "⏰ เตือนความจำ: {headers} ยังรอคำตอบจากคุณอยู่ ({timeLeft})",
 
   otherHint: "อื่นๆ: พิมพ์คำตอบของคุณเองได้เลย",

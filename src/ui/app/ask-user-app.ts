@@ -14,7 +14,8 @@ import "./session-timeline.js";
 import { SURFACE } from "./surface.js";
 import type { TokenSubmitDetail } from "./token-form.js";
 import "./token-form.js";
-import { uiLocale, uiText } from "./ui-text.js";
+import { uiLocale } from "./ui-locale.js";
+import { uiText } from "./ui-text.js";
 
 /**
  * `<ask-user-app>`: the Control UI. Sessions on the left, the chosen session's timeline in the

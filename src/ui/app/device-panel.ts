@@ -5,7 +5,8 @@ import { DeviceNotifications } from "./device-notifications.js";
 import { isIosDevice, isStandalone } from "./home-screen.js";
 import { InstallOffer } from "./install-offer.js";
 import { PushApi } from "./push-api.js";
-import { uiLocale, uiText } from "./ui-text.js";
+import { uiLocale } from "./ui-locale.js";
+import { uiText } from "./ui-text.js";
 
 /**
  * `<ask-user-device-panel>`: "This device", under the sessions list where a phone shows it

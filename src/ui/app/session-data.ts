@@ -18,7 +18,7 @@ import {
 import { describeError } from "./describe-error.js";
 import type { GatewayLink } from "./gateway-link.js";
 import { HostState } from "./host-state.js";
-import { uiLocale } from "./ui-text.js";
+import { uiLocale } from "./ui-locale.js";
 
 /** How long an expired prompt keeps showing "Expired" before the panel closes. */
 const EXPIRED_LINGER_MS = 2000;

@@ -1,10 +1,10 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../core/locale.js";
+import type { Locale } from "../../core/locale.js";
 
 /**
  * The Control UI's own chrome: words about the app itself (navigation, the connection, the token
  * form, who wrote a message, the "This device" section). Anything that describes a question or an
  * answer comes from the core's strings table (`messages(locale)` in src/core/messages) instead.
- * Both speak the language `uiLocale` picks.
+ * Both speak the language `uiLocale` (ui-locale.ts) picks.
  */
 export interface UiText {
   brand: string;
@@ -186,20 +186,54 @@ const UI_TEXT: Record<Locale, UiText> = {
     installApp: "ติดตั้งแอป",
     iosInstallSteps: "วิธีติดตั้งแอป: แตะ แชร์ แล้วแตะ เพิ่มไปยังหน้าจอโฮม",
   },
+  es: {
+    brand: "Control UI",
+    sessions: "Sesiones",
+    backToSessions: "‹ Sesiones",
+    chooseSession: "Elige una sesión.",
+    loading: "Cargando…",
+    noSessions:
+      "Todavía no hay sesiones. Cuando un agente haga una pregunta, su sesión aparecerá aquí.",
+    questionWaiting: "Hay una pregunta esperando",
+    questionBadge: "Pregunta",
+    sessionQuestions: (count) => `${count} ${count === 1 ? "pregunta" : "preguntas"}`,
+    sessionMessages: (count) => `${count} ${count === 1 ? "mensaje" : "mensajes"}`,
+    live: "Conectado",
+    connecting: "Conectando…",
+    reconnecting: "Reconectando…",
+    timeline: "Historial",
+    nothingYet: "Todavía no hay nada aquí.",
+    timelineQuestion: (headers) => `Pregunta: ${headers}`,
+    agentAsked: "El agente preguntó",
+    agent: "Agente",
+    you: "Tú",
+    human: (surface) => `Persona (${surface})`,
+    message: "Mensaje",
+    writeMessage: "Escribe un mensaje",
+    send: "Enviar",
+    tokenIntro:
+      "Esta pasarela necesita su token de acceso. Solo se guarda durante esta sesión del navegador.",
+    accessToken: "Token de acceso",
+    tokenRejected: "Ese token no se ha aceptado.",
+    continue: "Continuar",
+    somethingWrong: "Algo ha salido mal. Inténtalo de nuevo.",
+    unreachable:
+      "No se puede conectar con la pasarela. Comprueba la conexión e inténtalo de nuevo.",
+    gatewayAnswered: (status) => `La pasarela respondió con ${status}.`,
+    thisDevice: "Este dispositivo",
+    notifyMe: "Avisarme en este dispositivo",
+    tokenNote:
+      "Al activarlo, el token de acceso se guarda en este dispositivo para que una notificación pueda enviar tu respuesta.",
+    unsupported: "Este navegador no puede mostrar notificaciones de la app.",
+    denied: "Las notificaciones de este sitio están bloqueadas en los ajustes del navegador.",
+    iosHomeScreenOnly:
+      "En iPhone y iPad, las notificaciones solo funcionan en la app añadida a la pantalla de inicio (iOS 16.4 o posterior).",
+    failed: "No se han podido cambiar las notificaciones. Inténtalo de nuevo.",
+    installApp: "Instalar app",
+    iosInstallSteps:
+      "Para instalar la app: toca Compartir y luego «Añadir a la pantalla de inicio».",
+  },
 };
-
-/**
- * The language of the session in view; with none (the token form, the sessions list alone), the
- * first of the browser's preferred languages the project speaks; else English.
- */
-export function uiLocale(sessionLocale: Locale | undefined): Locale {
-  if (sessionLocale) return sessionLocale;
-  for (const tag of navigator.languages) {
-    const language = tag.toLowerCase().split(/[-_]/u)[0];
-    if (isLocale(language)) return language;
-  }
-  return DEFAULT_LOCALE;
-}
 
 export function uiText(locale: Locale): UiText {
   return UI_TEXT[locale];

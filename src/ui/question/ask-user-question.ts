@@ -79,7 +79,7 @@ export class AskUserQuestion extends LitElement {
   /** Set by the app when an answer was refused, e.g. a 400 from the gateway. */
   declare error: string;
   /**
-   * The language of every fixed string (`en`, `de` or `th`; a tag such as `de-AT` counts by
+   * The language of every fixed string (`en`, `de`, `th` or `es`; a tag such as `de-AT` counts by
    * its language part, anything else reads as `en`). The Control UI sets the session's locale.
    */
   declare locale: Locale | string;

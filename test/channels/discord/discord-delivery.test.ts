@@ -239,6 +239,7 @@ describe("discord delivery and interactions", () => {
     ],
     ["de", "1\n2\n1", "3 Zeilen", "2\nTeam", ["Production", "Team"]],
     ["th", "๑\n๒\n๑", "3", "๒\n๑", ["Production", "Team"]],
+    ["es", "1\n2\n1", "3 líneas para 2 preguntas", "2\nTeam", ["Production", "Team"]],
   ] as const)
     it(`reads text replies in ${locale}, with the clarification as a reply to the human`, async () => {
       await begin();

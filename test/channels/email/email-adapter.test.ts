@@ -104,6 +104,31 @@ describe("email adapter against a real SMTP server", () => {
     expect(skip.html).toContain(">ยืนยัน</button>");
   });
 
+  it("writes the mail and its pages in Spanish, with no English left", async () => {
+    await rig.ask(deployPrompt(), { locale: "es", routes: [{ channel: "email", chatId: ADA }] });
+    const spanish = await smtp.mail();
+    expect(spanish.subject).toBe("Pregunta: Deploy");
+    expect(spanish.html).toContain('<html lang="es">');
+    expect([...linksOf(spanish).keys()]).toEqual([
+      "1. Staging (Recommended)",
+      "2. Production",
+      "Otra respuesta…",
+      "Omitir",
+    ]);
+    expect(spanish.text).toContain("Responde con un clic:");
+    expect(spanish.text).toContain(
+      "Responde con un número, una opción o con tus propias palabras.",
+    );
+    for (const english of ["Answer with one click", "Reply with", "To skip", "Please answer"])
+      expect(spanish.text, english).not.toContain(english);
+    const page = await open(linksOf(spanish).get("2. Production") ?? "");
+    expect(page.html).toContain('<html lang="es">');
+    expect(page.html).toContain("¿Responder «Production»?");
+    expect(page.html).toContain(">Confirmar</button>");
+    const skip = await open(linksOf(spanish).get("Omitir") ?? "");
+    expect(skip.html).toContain("¿Omitir esta pregunta?");
+  });
+
   it("escapes labels and questions in the HTML part and on the page", async () => {
     const label = `<b>Tom & "Jerry"</b>`;
     await rig.ask({

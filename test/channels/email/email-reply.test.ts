@@ -22,6 +22,16 @@ describe("a reply's own words", () => {
       "Production",
     ],
     ["ข้าม\n\nเมื่อ จ. 1 ธ.ค. 2026 11:00 Ask User <ask-user@example.test> เขียนว่า:\n> Deploy", "ข้าม"],
+    [
+      "Staging\n\nEl lun, 1 dic 2026 a las 11:00, Ask User (<ask-user@example.test>) escribió:\n> Deploy",
+      "Staging",
+    ],
+    [
+      "2\nEl lun, 1 dic 2026 a las 11:00, Ask User (<\nask-user@example.test>) escribió:\n\n> Deploy",
+      "2",
+    ],
+    ["2\n\n-----Mensaje original-----\nDe: Ask User", "2"],
+    ["El cliente escribió: Staging", "El cliente escribió: Staging"],
     ["1\nOn Mon, 1 Dec 2026 at 11:00, Ask User <\nask-user@example.test> wrote:\n\n> Deploy", "1"],
     ["Staging, please\n-- \nAda Lovelace\nAnalytical Engines Ltd", "Staging, please"],
     ["2\r\n\r\n-----Original Message-----\r\nFrom: Ask User", "2"],
@@ -195,6 +205,11 @@ describe("email replies through the inbound-mail route", () => {
       "1\n\nเมื่อ จ. 1 ธ.ค. 2026 11:00 Ask User <ask-user@example.test> เขียนว่า:\n> 1. Staging",
       "Staging (Recommended)",
     ],
+    [
+      "es",
+      "2\n\nEl lun, 1 dic 2026 a las 11:00, Ask User (<ask-user@example.test>) escribió:\n> 1. Staging",
+      "Production",
+    ],
   ] as const)(
     "answers a %s reply from the address the question went to, quote and signature stripped",
     async (locale, text, label) => {
@@ -232,6 +247,21 @@ describe("email replies through the inbound-mail route", () => {
     await rig.idle();
     expect(await rig.status(record)).toBe("pending");
     expect(smtp.mails).toHaveLength(2);
+  });
+
+  it("tells a stranger why their reply does not count in Spanish, when the session speaks Spanish", async () => {
+    const { record, promptId } = await asked("es");
+    const reply = await post(
+      rawMail({ from: "Eve <eve@example.org>", text: "2", inReplyTo: promptId }),
+    );
+    expect(reply.body).toEqual({ outcome: "not_allowed" });
+    const notice = await smtp.mail(2);
+    expect(notice.to).toMatchObject({ value: [{ address: "eve@example.org" }] });
+    expect(notice.text?.trim()).toBe(
+      `Tu respuesta desde eve@example.org no cuenta: esta pregunta se envió a ${ADA} y solo cuentan las respuestas desde esa dirección.`,
+    );
+    await rig.idle();
+    expect(await rig.status(record)).toBe("pending");
   });
 
   it("answers nothing with a member's reply to a prompt mailed to a list, not even the member's own question, and tells them why", async () => {

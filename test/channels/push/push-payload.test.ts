@@ -28,6 +28,27 @@ describe("the notification of a question", () => {
     });
   });
 
+  it("speaks Spanish: the time to answer and, without answer buttons, how to answer", () => {
+    const record = pendingRecord({
+      questions: [
+        {
+          id: "region",
+          header: "Región",
+          question: "¿En qué región?",
+          options: [{ label: "EU" }, { label: "US" }, { label: "Asia" }],
+          multiSelect: false,
+        },
+      ],
+    });
+    const payload = askedPayload(record, "es", Date.parse(record.createdAt) + 2_300);
+    expect(payload).toMatchObject({
+      lang: "es",
+      title: "Región",
+      body: "¿En qué región?\nPor favor, responde en un plazo de 15 minutos.\nToca para responder.",
+    });
+    expect(payload).not.toHaveProperty("actions");
+  });
+
   it("cuts long words whole and marks the cut, so the payload fits a push message", () => {
     const thai = "ให้ปรับใช้ที่ไหนดี ".repeat(200);
     const record = pendingRecord({

@@ -240,6 +240,7 @@ describe("slack delivery and interactivity", () => {
     ],
     ["de", "1\n2\n1", "3 Zeilen", "2\nTeam", ["Production", "Team"]],
     ["th", "๑\n๒\n๑", "3", "๒\n๑", ["Production", "Team"]],
+    ["es", "1\n2\n1", "3 líneas para 2 preguntas", "2\nTeam", ["Production", "Team"]],
   ] as const)
     it(`reads thread replies in ${locale}, with the clarification in the thread`, async () => {
       const record = await rig.ask(several, { locale });

@@ -227,6 +227,23 @@ describe("teams delivery and inbound activities", () => {
     expect(((other.card as Element).actions as Element[])[0]?.title).toBe("ส่งคำตอบ");
   });
 
+  it("shows Spanish cards: text, buttons and Submit in Spanish, no English left", async () => {
+    await rig.ask(several, { locale: "es" });
+    const form = await harness.prompt(0);
+    expect(form.text).toContain("Responde con una línea por pregunta");
+    expect(form.text).toContain("Pregunta 2 de 2");
+    expect(form.buttons).toEqual(["Enviar respuesta", "Omitir"]);
+    await rig.ask(single, { locale: "es" });
+    const spanish = await harness.prompt(1);
+    expect(spanish.buttons.slice(2)).toEqual(["Otra respuesta…", "Omitir"]);
+    const other = findAction(cardAt(spanish.messageId), "Otra respuesta…");
+    expect(((other.card as Element).actions as Element[])[0]?.title).toBe("Enviar respuesta");
+    for (const english of ["Reply with", "Question 2 of 2", "Submit", "Skip", "Other…"]) {
+      expect(form.text, english).not.toContain(english);
+      expect(spanish.text, english).not.toContain(english);
+    }
+  });
+
   it("takes a reply in a channel thread (the conversation id with ;messageid=) and strips the bot's mention", async () => {
     const record = await rig.ask(several);
     const prompt = await harness.prompt(0);

@@ -294,6 +294,16 @@ describe("the webhook channel", () => {
     expect(event.text).toContain("Zum Überspringen antworte");
   });
 
+  it("writes the text in Spanish for a Spanish session", async () => {
+    await start();
+    await ask(receiver.url(), "es");
+    const { event } = await askedEvent();
+    expect(event.locale).toBe("es");
+    expect(event.text).toContain("Where should this deploy?");
+    expect(event.text).toContain("Para omitirla, responde «omitir».");
+    expect(event.text).not.toContain("To skip");
+  });
+
   describe("the private-address rule", () => {
     const ruleOf = async (url: string) => {
       await rig?.close();

@@ -225,6 +225,27 @@ describe("whatsapp delivery", () => {
     expect(await rig.result(thai)).toEqual({ status: "no_answer", reason: "skipped" });
   });
 
+  it("speaks Spanish: list button, Other… and Skip rows, body, and the Skip notice", async () => {
+    await start();
+    const record = await rig.ask({ questions: [deployQuestion()] }, { locale: "es" });
+    const prompt = await sentTo(CHAT, 0);
+    expect((prompt.payload.interactive as { action: { button: string } }).action.button).toBe(
+      "Elige una respuesta",
+    );
+    expect(
+      controlsOf(prompt)
+        .slice(2)
+        .map((control) => control.title),
+    ).toEqual(["Otra respuesta…", "Omitir"]);
+    expect(textOf(prompt)).toContain(
+      "Responde con un número, una opción o con tus propias palabras.",
+    );
+    for (const english of ["Choose one", "Reply with", "To skip", "Please answer"])
+      expect(textOf(prompt), english).not.toContain(english);
+    expect(await harness.tap(prompt.id, "Omitir", CHAT)).toBe("Omitida.");
+    expect(await rig.result(record)).toEqual({ status: "no_answer", reason: "skipped" });
+  });
+
   it("retries the Cloud API's rate limits (130429, 131056, 80007, HTTP 429) and then delivers", async () => {
     await start();
     for (const failure of [
