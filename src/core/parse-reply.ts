@@ -29,6 +29,8 @@ import {
 import { meansOther } from "./other-words.js";
 import type { Question } from "./question.js";
 import type { AnswerMap } from "./question-record.js";
+import { declines } from "./reply-decline.js";
+import { withoutFurniture } from "./reply-furniture.js";
 import { ALL_WORDS, ALTERNATIVE_WORDS, LIST_WORDS, QUESTION_NUMBER_WORDS } from "./reply-words.js";
 import { MAX_ANSWER_CHARACTERS } from "./validate-answers.js";
 import { isBlank } from "./value-text.js";
@@ -149,7 +151,37 @@ export function parseReply(
   text: string,
   options: ParseReplyOptions = {},
 ): ParsedReply {
-  return new ReplyReader(questions, text, options.locale ?? DEFAULT_LOCALE).read();
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const read = (reply: string) => new ReplyReader(questions, reply, locale).read();
+  const parsed = read(text);
+  if (isDecided(questions, parsed)) return parsed;
+  // The answer inside a greeting, a sign-off or a quoted mail, read without them.
+  const core = withoutFurniture(text);
+  const again = core === undefined ? undefined : read(core);
+  if (again !== undefined && isDecided(questions, again)) return again;
+  // "idk, skip", "déjalo, ya decidiré": declining in words, naming no option, leaving nothing open.
+  const said = core ?? text;
+  const normalized = normalizeForMatch(said);
+  if (
+    declines(said) &&
+    !/[\d?？]/u.test(said) &&
+    !isHedged(normalized) &&
+    !isConditional(normalized) &&
+    !questions.some((question) => namesAnOption(question, said))
+  )
+    return { kind: "skip" };
+  return parsed;
+}
+
+/** A skip, or an option picked for every question: nothing left to the human's own words. */
+function isDecided(questions: readonly Question[], parsed: ParsedReply): boolean {
+  if (parsed.kind === "skip") return true;
+  if (parsed.kind !== "answers") return false;
+  return questions.every((question) =>
+    (parsed.answers[question.id] ?? []).every((value) =>
+      question.options.some((option) => option.label === value),
+    ),
+  );
 }
 
 class ReplyReader {

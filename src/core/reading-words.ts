@@ -179,17 +179,13 @@ const en: ReadingWords = {
     "pass on this",
     "decide later",
     "let me think",
-    "not now",
     "not my call",
-    "later",
-    "no idea",
-    "don't know",
-    "dont know",
-    "idk",
-    "no answer",
     "rather not say",
-    "not sure yet",
     "leave it",
+    "can't decide",
+    "cant decide",
+    "ask me later",
+    "ask me again",
   ],
 };
 
@@ -357,21 +353,14 @@ const de: ReadingWords = {
   declinePhrases: [
     "lass mal",
     "lass das",
-    "weiß ich nicht",
-    "weiss ich nicht",
-    "weiß ich grad nicht",
-    "keine ahnung",
-    "später",
-    "spater",
-    "spaeter",
+    "ich meld mich",
     "nachste woche nochmal",
     "frag mich",
     "ich passe",
-    "passe",
     "kein kommentar",
     "erstmal weg",
     "lass es",
-    "nicht jetzt",
+    "nicht entscheiden",
   ],
 };
 
@@ -458,7 +447,7 @@ const th: ReadingWords = {
   sentFrom: ["ส่งจาก"],
   quoteHeaders: ["เขียนว่า", "เขียน:"],
   declineStems: ["ข้าม"],
-  declinePhrases: ["ไม่ตอบ", "ยังไม่ตอบ", "ไว้ก่อน", "ทีหลัง", "ไม่รู้", "ยังไม่รู้", "ค่อยว่ากัน", "ยังตอบไม่ได้"],
+  declinePhrases: ["ไม่ตอบ", "ยังไม่ตอบ", "ไว้ก่อน", "ยังตอบไม่ได้"],
 };
 
 const es: ReadingWords = {
@@ -608,18 +597,11 @@ const es: ReadingWords = {
   declinePhrases: [
     "paso",
     "dejalo",
-    "déjalo",
     "ya decidire",
-    "ya decidiré",
     "decido luego",
-    "mas tarde",
-    "más tarde",
     "prefiero no contestar",
     "prefiero no responder",
-    "no se",
-    "ni idea",
     "luego lo vemos",
-    "pregúntale",
     "preguntale",
   ],
 };
