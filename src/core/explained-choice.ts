@@ -32,7 +32,6 @@ const MAX_TOKENS = 16;
 export function explainedChoice(question: Question, text: string): ExplainedChoice | undefined {
   const tokens = tokensOf(text);
   if (tokens.length === 0 || tokens.length > MAX_TOKENS) return undefined;
-  const { labels, descriptions } = optionTokens(question);
   const every = question.options.map((_, index) => index);
   let common: number[] | undefined;
   const named = new Set<number>();
@@ -44,10 +43,7 @@ export function explainedChoice(question: Question, text: string): ExplainedChoi
       joined = true;
       continue;
     }
-    const fitting = (sources: readonly Token[][]) =>
-      every.filter((index) => (sources[index] as Token[]).some((own) => fitsToken(token, own)));
-    const byLabel = fitting(labels);
-    const fits = byLabel.length > 0 ? byLabel : fitting(descriptions);
+    const fits = fitsOf(question, token);
     // A word every option has tells nothing ("copias" in "500 copias", "1000 copias").
     if (fits.length === every.length) continue;
     if (fits.length === 0) return undefined;
@@ -66,6 +62,52 @@ export function explainedChoice(question: Question, text: string): ExplainedChoi
   if (only !== undefined && more.length === 0 && !joined) return { kind: "option", index: only };
   if (common.length > 1) return { kind: "ambiguous", indexes: common };
   return { kind: "several", indexes: [...named] };
+}
+
+/**
+ * Several questions answered in one run of words, without separators or keys: "Fähre, zweite
+ * Klasse", "dhl and yes insure it", "Mudanzas Rápidas el viernes". Every word that is no filler
+ * must tell about the options of exactly one question, and each question's words must point to
+ * one of its options. Resolves with the option index per question, or undefined.
+ */
+export function assignedChoices(
+  questions: readonly Question[],
+  text: string,
+): number[] | undefined {
+  const tokens = tokensOf(text);
+  if (tokens.length === 0 || tokens.length > MAX_TOKENS * questions.length) return undefined;
+  const common: (number[] | undefined)[] = questions.map(() => undefined);
+  for (const token of tokens) {
+    if (token.kind === "word" && (FILLERS.has(token.text) || JOINERS.has(token.text))) continue;
+    let owner: number | undefined;
+    let told: number[] = [];
+    let explained = false;
+    for (const [position, question] of questions.entries()) {
+      const fits = fitsOf(question, token);
+      if (fits.length === 0) continue;
+      explained = true;
+      // A word every option of a question has tells that question nothing.
+      if (fits.length === question.options.length) continue;
+      if (owner !== undefined) return undefined;
+      owner = position;
+      told = fits;
+    }
+    if (!explained) return undefined;
+    if (owner === undefined) continue;
+    const earlier = common[owner];
+    common[owner] = earlier === undefined ? told : earlier.filter((index) => told.includes(index));
+  }
+  const chosen = common.map((indexes) => (indexes?.length === 1 ? indexes[0] : undefined));
+  return chosen.every((index) => index !== undefined) ? (chosen as number[]) : undefined;
+}
+
+/** The options a word fits: by label, else by description. */
+function fitsOf(question: Question, token: Token): number[] {
+  const { labels, descriptions } = optionTokens(question);
+  const fitting = (sources: readonly Token[][]) =>
+    sources.flatMap((own, index) => (own.some((word) => fitsToken(token, word)) ? [index] : []));
+  const byLabel = fitting(labels);
+  return byLabel.length > 0 ? byLabel : fitting(descriptions);
 }
 
 /** The words of each option's label and description, read once per question. */
@@ -101,7 +143,8 @@ export function namesAnOption(question: Question, text: string): boolean {
 
 const DAY_PART_MINUTES = {
   morning: [5 * 60, 12 * 60],
-  afternoon: [12 * 60, 18 * 60],
+  // "por la tarde" runs into the evening.
+  afternoon: [12 * 60, 20 * 60],
   evening: [17 * 60, 24 * 60],
 } as const;
 
@@ -112,6 +155,8 @@ function fitsToken(reply: Token, label: Token): boolean {
       return label.kind === "number" && label.text === reply.text;
     case "weekday":
       return label.kind === "weekday" && label.day === reply.day;
+    case "month":
+      return label.kind === "month" && label.month === reply.month;
     case "time":
       if (label.kind !== "time") return false;
       return (

@@ -9,7 +9,7 @@ import {
   withoutDecoration,
   withoutWrappers,
 } from "./choice-phrasing.js";
-import { explainedChoice, namesAnOption } from "./explained-choice.js";
+import { assignedChoices, explainedChoice, namesAnOption } from "./explained-choice.js";
 import { labelsLike } from "./label-likeness.js";
 import { DEFAULT_LOCALE, type Locale } from "./locale.js";
 import type { ClarifyReason } from "./messages/clarify-reason.js";
@@ -159,14 +159,12 @@ export function parseReply(
   const core = withoutFurniture(text);
   const again = core === undefined ? undefined : read(core);
   if (again !== undefined && isDecided(questions, again)) return again;
-  // "idk, skip", "déjalo, ya decidiré": declining in words, naming no option, leaving nothing open.
+  // "idk, skip", "déjalo, ya decidiré": declining in words, naming no option, tied to nothing.
   const said = core ?? text;
-  const normalized = normalizeForMatch(said);
   if (
     declines(said) &&
     !/[\d?？]/u.test(said) &&
-    !isHedged(normalized) &&
-    !isConditional(normalized) &&
+    !isConditional(normalizeForMatch(said)) &&
     !questions.some((question) => namesAnOption(question, said))
   )
     return { kind: "skip" };
@@ -205,7 +203,7 @@ class ReplyReader {
     if (label !== undefined) return { kind: "answers", answers: label };
 
     const assigned = this.#questions.length === 1 ? this.#ownLines(lines) : this.#assign(lines);
-    if (!Array.isArray(assigned)) return this.#clarify(assigned);
+    if (!Array.isArray(assigned)) return this.#byWords() ?? this.#clarify(assigned);
 
     const answers: AnswerMap = {};
     for (const [index, question] of this.#questions.entries()) {
@@ -234,6 +232,17 @@ class ReplyReader {
     const option = label === undefined ? undefined : question.options[label];
     if (option === undefined || more.length > 0) return undefined;
     return { [question.id]: [option.label] };
+  }
+
+  /** Several questions answered in one run of words ("Fähre, zweite Klasse"). */
+  #byWords(): ParsedReply | undefined {
+    if (this.#questions.some((question) => question.multiSelect)) return undefined;
+    const chosen = assignedChoices(this.#questions, this.#text);
+    if (chosen === undefined) return undefined;
+    const answers: AnswerMap = {};
+    for (const [position, question] of this.#questions.entries())
+      answers[question.id] = [question.options[chosen[position] as number]?.label ?? ""];
+    return { kind: "answers", answers };
   }
 
   // Lines and keys.
@@ -444,7 +453,9 @@ class ReplyReader {
     const question = this.#questions[index] as Question;
     const [only] = spans;
     const whole =
-      spans.length === 1 && only !== undefined ? this.#wholeList(index, only) : undefined;
+      spans.length === 1 && only !== undefined
+        ? (this.#wholeList(index, only) ?? this.#listWithReasons(index, only))
+        : undefined;
     if (whole !== undefined) return whole;
     const readings: { reading: Reading; span: Span; weak: boolean }[] = [];
     for (const span of spans) {
@@ -659,7 +670,6 @@ class ReplyReader {
    * choice open, asks back or declines is no reason: then nothing is picked.
    */
   #choiceWithReasons(index: number, span: Span, multi: boolean): Reading | undefined {
-    const question = this.#questions[index] as Question;
     const clauses = this.#splitAt(span, CLAUSE_BREAK).filter((clause) => clause.end > clause.start);
     if (clauses.length < 2 || clauses.length > MAX_CLAUSES) return undefined;
     let choice: Reading | undefined;
@@ -670,20 +680,29 @@ class ReplyReader {
         choice = reading;
         continue;
       }
-      const text = this.#slice(clause);
-      const normalized = normalizeForMatch(text);
-      if (
-        reading.kind !== "free" ||
-        /[?？]/u.test(text) ||
-        isHedged(normalized) ||
-        isConditional(normalized) ||
-        isSkipWord(normalized) ||
-        findCorrection(text, false) !== undefined ||
-        namesAnOption(question, text)
-      )
-        return undefined;
+      if (reading.kind !== "free" || !this.#isReason(index, clause, multi)) return undefined;
     }
     return choice;
+  }
+
+  /**
+   * A part of a reply that only says why: it names no option, asks nothing, leaves nothing
+   * open, ties nothing to a condition, takes nothing back and skips nothing.
+   */
+  #isReason(index: number, clause: Span, multi: boolean): boolean {
+    const question = this.#questions[index] as Question;
+    const text = this.#slice(clause);
+    const normalized = normalizeForMatch(text);
+    const reading = this.#readItem(index, clause, multi);
+    return (
+      reading.kind === "free" &&
+      !/[?？]/u.test(text) &&
+      !isHedged(normalized) &&
+      !isConditional(normalized) &&
+      !isSkipWord(normalized) &&
+      findCorrection(text, false) === undefined &&
+      !namesAnOption(question, text)
+    );
   }
 
   /** A number, a label, a skip word or (multi-select) "all"; undefined for anything else. */
@@ -948,6 +967,19 @@ class ReplyReader {
       if (named !== undefined) return labels(named);
     }
     return undefined;
+  }
+
+  /**
+   * "alles außer GEZ, das hat Zeit": a list said as a quantity, then why. Only the first part
+   * chooses; the others must be reasons (see `#isReason`).
+   */
+  #listWithReasons(index: number, span: Span): string[] | undefined {
+    const clauses = this.#splitAt(span, CLAUSE_BREAK).filter((clause) => clause.end > clause.start);
+    const [first, ...rest] = clauses;
+    if (first === undefined || rest.length === 0 || clauses.length > MAX_CLAUSES) return undefined;
+    const chosen = this.#wholeList(index, first);
+    if (!Array.isArray(chosen)) return undefined;
+    return rest.every((clause) => this.#isReason(index, clause, true)) ? chosen : undefined;
   }
 
   /** The options a part of a multi-select answer names, if it names nothing else. */

@@ -11,6 +11,7 @@ export type Token = (
   | { kind: "word"; text: string }
   | { kind: "number"; text: string }
   | { kind: "weekday"; day: number }
+  | { kind: "month"; month: number }
   /** Minutes after midnight; `flexible` when no am/pm said which half of the day. */
   | { kind: "time"; minutes: number; flexible: boolean }
   | { kind: "dayPart"; part: "morning" | "afternoon" | "evening" }
@@ -74,26 +75,86 @@ function timeMark(match: RegExpMatchArray): string | undefined {
   if ((pm || am) && (hour < 1 || hour > 12)) return undefined;
   const hours = pm ? (hour % 12) + 12 : am ? hour % 12 : hour;
   const flexible = !pm && !am && hour >= 1 && hour <= 12;
-  return ` \u241e${hours * 60 + minute}${flexible ? "f" : ""}\u241e `;
+  return mark(`t${hours * 60 + minute}${flexible ? "f" : ""}`);
+}
+
+/** Where a letter is no part of the word before or after: Unicode-aware `\b`. */
+const wordBounded = (alternatives: string) =>
+  `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+const byLength = (a: string, b: string) => b.length - a.length;
+
+const NUMBER_WORDS = new Map<string, number>();
+const TIME_PHRASES: { pattern: RegExp; minutes: number; hours: number }[] = [];
+const MONTHS = new Map<string, number>();
+for (const words of Object.values(READING_WORDS)) {
+  for (const [word, value] of Object.entries(words.numbers))
+    NUMBER_WORDS.set(foldForTokens(word), value);
+  for (const [phrase, minutes, hours] of words.timePhrases) {
+    const [before = "", after = ""] = foldForTokens(phrase.replace("H", "\u0001")).split("\u0001");
+    const source = `${escaped(before)}(\\d{1,2})${escaped(after)}`;
+    TIME_PHRASES.push({ pattern: new RegExp(wordBounded(source), "gu"), minutes, hours });
+  }
+  words.months.forEach((names, index) => {
+    for (const name of names) MONTHS.set(foldForTokens(name), index + 1);
+  });
+}
+/** Latin number words between word breaks; Thai ones are read as whole words only. */
+const NUMBER_WORD = new RegExp(
+  wordBounded(
+    [...NUMBER_WORDS.keys()]
+      .filter((word) => !THAI.test(word))
+      .sort(byLength)
+      .map(escaped)
+      .join("|"),
+  ),
+  "gu",
+);
+/** Month names; Thai ones anywhere, as Thai runs its words together ("๙ กันยา", "ธันวาคม"). */
+const MONTH = new RegExp(
+  [...MONTHS.keys()]
+    .sort(byLength)
+    .map((name) => (THAI.test(name) ? escaped(name) : wordBounded(escaped(name))))
+    .join("|"),
+  "gu",
+);
+
+const mark = (payload: string) => ` \u241e${payload}\u241e `;
+
+/** Times, months and numbers said in words turned into marks that survive word splitting. */
+function marked(text: string): string {
+  let result = foldForTokens(text).replace(NUMBER_WORD, (word) => String(NUMBER_WORDS.get(word)));
+  for (const { pattern, minutes, hours } of TIME_PHRASES)
+    result = result.replace(pattern, (_, hourText: string) => {
+      const hour = Number(hourText) + hours;
+      if (hour < 0 || hour > 24) return _;
+      // An hour said without a half of the day is either ("a las 7"); Thai ทุ่ม is the evening's.
+      const flexible = hours === 0 && Number(hourText) <= 12;
+      return mark(`t${(hour % 24) * 60 + minutes}${flexible ? "f" : ""}`);
+    });
+  result = result.replace(TIME, (...args) => {
+    const match = args.slice(0, 6) as unknown as RegExpMatchArray;
+    const minutes = timeMark(match);
+    return minutes ?? (args[0] as string);
+  });
+  return result.replace(MONTH, (name) => mark(`m${MONTHS.get(name)}`));
 }
 
 /** The tokens of a text, in order. */
 export function tokensOf(text: string): Token[] {
-  const folded = foldForTokens(text).replace(TIME, (...args) => {
-    const match = args.slice(0, 6) as unknown as RegExpMatchArray;
-    return timeMark(match) ?? (args[0] as string);
-  });
+  const folded = marked(text);
   const tokens: Token[] = [];
   let compounds = 0;
   const parts = folded.split("\u241e");
   parts.forEach((part, position) => {
-    // Odd parts are the time marks put in above.
+    // Odd parts are the marks put in above.
     if (position % 2 === 1) {
-      tokens.push({
-        kind: "time",
-        minutes: Number.parseInt(part, 10),
-        flexible: part.endsWith("f"),
-      });
+      const value = Number.parseInt(part.slice(1), 10);
+      tokens.push(
+        part.startsWith("m")
+          ? { kind: "month", month: value }
+          : { kind: "time", minutes: value, flexible: part.endsWith("f") },
+      );
       return;
     }
     for (const chunk of part.split(/\s+/u)) {
@@ -127,6 +188,8 @@ export function tokensOf(text: string): Token[] {
 
 function classify(piece: string): Token {
   if (/^\d+$/u.test(piece)) return { kind: "number", text: String(Number(piece)) };
+  const number = NUMBER_WORDS.get(piece);
+  if (number !== undefined) return { kind: "number", text: String(number) };
   const day = WEEKDAYS.get(piece);
   if (day !== undefined) return { kind: "weekday", day };
   const part = DAY_PARTS.get(piece);
