@@ -104,16 +104,22 @@ export function assignedChoices(
 /** The options a word fits: by label, else by description. */
 function fitsOf(question: Question, token: Token): number[] {
   const { labels, descriptions } = optionTokens(question);
-  const fitting = (sources: readonly Token[][]) =>
+  const fitting = (sources: readonly (readonly Token[])[]) =>
     sources.flatMap((own, index) => (own.some((word) => fitsToken(token, word)) ? [index] : []));
   const byLabel = fitting(labels);
   return byLabel.length > 0 ? byLabel : fitting(descriptions);
 }
 
 /** The words of each option's label and description, read once per question. */
-const OPTION_TOKENS = new WeakMap<Question, { labels: Token[][]; descriptions: Token[][] }>();
+const OPTION_TOKENS = new WeakMap<
+  Question,
+  { labels: (readonly Token[])[]; descriptions: (readonly Token[])[] }
+>();
 
-function optionTokens(question: Question): { labels: Token[][]; descriptions: Token[][] } {
+function optionTokens(question: Question): {
+  labels: (readonly Token[])[];
+  descriptions: (readonly Token[])[];
+} {
   let known = OPTION_TOKENS.get(question);
   if (known === undefined) {
     known = {

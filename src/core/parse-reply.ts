@@ -135,7 +135,7 @@ const UNDERSTOOD_MAX_CHARACTERS = 100;
 /** Punctuation a negated option never follows directly: "No, 3" rules nothing out. */
 const PAUSE_AFTER_NEGATION = /^\s*[,;:.!?…]/u;
 /** Where a reply's clauses meet: "staging, it mirrors prod", "robot!! never mowing again". */
-const CLAUSE_BREAK = /\s*(?:[,;:.!…]+(?=\s)|\s[–—-]\s|[\r\n]+)\s*/gu;
+const CLAUSE_BREAK = /\s*(?:[,;.!…]+(?=\s)|\s[–—-]\s|[\r\n]+)\s*/gu;
 /** A choice with a reason or two; more parts are a story, not an answer. */
 const MAX_CLAUSES = 4;
 /** Spaces and pauses around the parts of a correction: "1... actually, 2". */
@@ -686,8 +686,9 @@ class ReplyReader {
   }
 
   /**
-   * A part of a reply that only says why: it names no option, asks nothing, leaves nothing
-   * open, ties nothing to a condition, takes nothing back and skips nothing.
+   * A part of a reply that only says why: it names no option and holds no number, asks
+   * nothing, leaves nothing open, ties nothing to a condition, takes nothing back and skips
+   * nothing.
    */
   #isReason(index: number, clause: Span, multi: boolean): boolean {
     const question = this.#questions[index] as Question;
@@ -696,7 +697,8 @@ class ReplyReader {
     const reading = this.#readItem(index, clause, multi);
     return (
       reading.kind === "free" &&
-      !/[?？]/u.test(text) &&
+      // A number may be a choice of its own; a question mark asks back.
+      !/[\d?？]/u.test(text) &&
       !isHedged(normalized) &&
       !isConditional(normalized) &&
       !isSkipWord(normalized) &&

@@ -1,4 +1,5 @@
 import { toAsciiDigits } from "./digits.js";
+import { editDistance } from "./label-likeness.js";
 import { READING_WORDS } from "./reading-words.js";
 
 /**
@@ -140,8 +141,22 @@ function marked(text: string): string {
   return result.replace(MONTH, (name) => mark(`m${MONTHS.get(name)}`));
 }
 
+/** Texts read lately: labels and replies are read again and again while a reply is weighed. */
+const READ = new Map<string, readonly Token[]>();
+const READ_AT_MOST = 2000;
+
 /** The tokens of a text, in order. */
-export function tokensOf(text: string): Token[] {
+export function tokensOf(text: string): readonly Token[] {
+  let tokens = READ.get(text);
+  if (tokens === undefined) {
+    if (READ.size >= READ_AT_MOST) READ.clear();
+    tokens = readTokens(text);
+    READ.set(text, tokens);
+  }
+  return tokens;
+}
+
+function readTokens(text: string): Token[] {
   const folded = marked(text);
   const tokens: Token[] = [];
   let compounds = 0;
@@ -186,11 +201,24 @@ export function tokensOf(text: string): Token[] {
   });
 }
 
+/** A day's name with one slip of the keys ("Mnotag", "wendsday"), in five letters or more. */
+function misspelt(piece: string, names: ReadonlyMap<string, number>): number | undefined {
+  if (piece.length < 5 || /\d/u.test(piece)) return undefined;
+  const found = new Set<number>();
+  for (const [name, value] of names) {
+    // One edit keeps the length within one, and a slip seldom hits both first letters.
+    if (name.length < 5 || Math.abs(name.length - piece.length) > 1) continue;
+    if (name.charAt(0) !== piece.charAt(0) && name.charAt(1) !== piece.charAt(1)) continue;
+    if (editDistance(piece, name, 1) <= 1) found.add(value);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 function classify(piece: string): Token {
   if (/^\d+$/u.test(piece)) return { kind: "number", text: String(Number(piece)) };
   const number = NUMBER_WORDS.get(piece);
   if (number !== undefined) return { kind: "number", text: String(number) };
-  const day = WEEKDAYS.get(piece);
+  const day = WEEKDAYS.get(piece) ?? misspelt(piece, WEEKDAYS);
   if (day !== undefined) return { kind: "weekday", day };
   const part = DAY_PARTS.get(piece);
   if (part !== undefined) return { kind: "dayPart", part };
