@@ -46,6 +46,8 @@ export function explainedChoice(question: Question, text: string): ExplainedChoi
     const fits = fitsOf(question, token);
     // A word every option has tells nothing ("copias" in "500 copias", "1000 copias").
     if (fits.length === every.length) continue;
+    // Nor does a word of the question itself ("the half day package" for "Which package?").
+    if (fits.length === 0 && asked(question, token)) continue;
     if (fits.length === 0) return undefined;
     // The pieces of one written word name one option together, or it is unexplained.
     if (token.compound !== undefined) {
@@ -92,7 +94,7 @@ export function assignedChoices(
       owner = position;
       told = fits;
     }
-    if (!explained) return undefined;
+    if (!explained && !questions.some((question) => asked(question, token))) return undefined;
     if (owner === undefined) continue;
     const earlier = common[owner];
     common[owner] = earlier === undefined ? told : earlier.filter((index) => told.includes(index));
@@ -110,16 +112,23 @@ function fitsOf(question: Question, token: Token): number[] {
   return byLabel.length > 0 ? byLabel : fitting(descriptions);
 }
 
-/** The words of each option's label and description, read once per question. */
-const OPTION_TOKENS = new WeakMap<
-  Question,
-  { labels: (readonly Token[])[]; descriptions: (readonly Token[])[] }
->();
+/** Whether a word is one of the question's own (its header or sentence), which choose nothing. */
+function asked(question: Question, token: Token): boolean {
+  if (token.kind !== "word" || [...token.text].length < 3) return false;
+  return optionTokens(question).asked.some(
+    (word) => word.kind === "word" && word.text === token.text,
+  );
+}
 
-function optionTokens(question: Question): {
+/** The words of each option's label and description, read once per question. */
+interface QuestionWords {
   labels: (readonly Token[])[];
   descriptions: (readonly Token[])[];
-} {
+  asked: readonly Token[];
+}
+const OPTION_TOKENS = new WeakMap<Question, QuestionWords>();
+
+function optionTokens(question: Question): QuestionWords {
   let known = OPTION_TOKENS.get(question);
   if (known === undefined) {
     known = {
@@ -129,6 +138,7 @@ function optionTokens(question: Question): {
       descriptions: question.options.map((option) =>
         option.description === undefined ? [] : tokensOf(option.description),
       ),
+      asked: [...tokensOf(question.header), ...tokensOf(question.question)],
     };
     OPTION_TOKENS.set(question, known);
   }

@@ -138,7 +138,14 @@ function marked(text: string): string {
     const minutes = timeMark(match);
     return minutes ?? (args[0] as string);
   });
-  return result.replace(MONTH, (name) => mark(`m${MONTHS.get(name)}`));
+  return (
+    result
+      .replace(MONTH, (name) => mark(`m${MONTHS.get(name)}`))
+      // Thousands written with a separator: "1.000 €", "1,000 copies".
+      .replace(/(?<![\d.,])(\d{1,3})(?:[.,](\d{3}))+(?![\d.,]?\d)/gu, (whole) =>
+        whole.replace(/[.,]/gu, ""),
+      )
+  );
 }
 
 /** Texts read lately: labels and replies are read again and again while a reply is weighed. */
