@@ -203,7 +203,10 @@ class ReplyReader {
     if (label !== undefined) return { kind: "answers", answers: label };
 
     const assigned = this.#questions.length === 1 ? this.#ownLines(lines) : this.#assign(lines);
-    if (!Array.isArray(assigned)) return this.#byWords() ?? this.#clarify(assigned);
+    if (!Array.isArray(assigned))
+      return (
+        (assigned.reason === "line_count" ? this.#byWords() : undefined) ?? this.#clarify(assigned)
+      );
 
     const answers: AnswerMap = {};
     for (const [index, question] of this.#questions.entries()) {
@@ -234,7 +237,10 @@ class ReplyReader {
     return { [question.id]: [option.label] };
   }
 
-  /** Several questions answered in one run of words ("Fähre, zweite Klasse"). */
+  /**
+   * Several questions answered in one run of words ("Fähre, zweite Klasse"), where the lines
+   * did not fit the questions; keys the human wrote are never second-guessed.
+   */
   #byWords(): ParsedReply | undefined {
     if (this.#questions.some((question) => question.multiSelect)) return undefined;
     const chosen = assignedChoices(this.#questions, this.#text);
