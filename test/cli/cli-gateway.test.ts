@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type ChildGateway,
   findFreePort,
@@ -129,9 +129,12 @@ describe("no gateway", () => {
     const port = await findFreePort();
     const url = `http://127.0.0.1:${port}`;
     const run = runCli(["list", "--wait-for-gateway"], { ASK_USER_URL: url });
-    await sleep(2_500);
+    // Under load the CLI may take seconds to start: wait for what it says, not a fixed time.
+    await vi.waitFor(() => expect(run.stderr()).toMatch(/^ask-user: waiting for the gateway at /), {
+      timeout: 10_000,
+    });
+    await sleep(1_000);
     expect(run.child.exitCode).toBeNull();
-    expect(run.stderr()).toMatch(/^ask-user: waiting for the gateway at /);
 
     await startChildGateway({ db: "memory", port });
     expect(await run.exited).toStrictEqual({ code: 0, signal: null });
