@@ -167,8 +167,18 @@ const DAY_PART_MINUTES = {
 /** Whether a word of a reply stands for a word of a label. */
 function fitsToken(reply: Token, label: Token): boolean {
   switch (reply.kind) {
-    case "number":
-      return label.kind === "number" && label.text === reply.text;
+    case "number": {
+      if (label.kind === "number") return label.text === reply.text;
+      // An hour alone, of either half of the day: "thurs 4" for "Thursday 16:00".
+      const hour = Number(reply.text);
+      return (
+        label.kind === "time" &&
+        label.minutes % 60 === 0 &&
+        hour >= 1 &&
+        hour <= 24 &&
+        (label.minutes === hour * 60 || label.minutes === (hour + 12) * 60)
+      );
+    }
     case "weekday":
       return label.kind === "weekday" && label.day === reply.day;
     case "month":
