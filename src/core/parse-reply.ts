@@ -31,6 +31,7 @@ import type { Question } from "./question.js";
 import type { AnswerMap } from "./question-record.js";
 import { declines } from "./reply-decline.js";
 import { withoutFurniture } from "./reply-furniture.js";
+import { tokensOf } from "./reply-tokens.js";
 import { ALL_WORDS, ALTERNATIVE_WORDS, LIST_WORDS, QUESTION_NUMBER_WORDS } from "./reply-words.js";
 import { MAX_ANSWER_CHARACTERS } from "./validate-answers.js";
 import { isBlank } from "./value-text.js";
@@ -703,6 +704,9 @@ class ReplyReader {
     const reading = this.#readItem(index, clause, multi);
     return (
       reading.kind === "free" &&
+      // A reason says something: "not" or "no" alone is no reason, it rules out.
+      tokensOf(text).length >= 2 &&
+      !endsNegated(text) &&
       // A number may be a choice of its own; a question mark asks back.
       !/[\d?？]/u.test(text) &&
       !isHedged(normalized) &&
@@ -1251,6 +1255,12 @@ class ReplyReader {
     while (end > start && /\s/u.test(this.#text.charAt(end - 1))) end -= 1;
     return { start, end };
   }
+}
+
+/** "nada de", "not", "kein": a negation whose object is the next part of the reply. */
+function endsNegated(text: string): boolean {
+  const probe = findNegation(`${text} x`);
+  return probe !== undefined && probe.after.start >= text.trimEnd().length;
 }
 
 /** Labels that are numbers or start with one: "3", "10", "5 replicas", "2 weeks". */

@@ -106,11 +106,16 @@ describe("no gateway", () => {
       url,
       "--wait-for-gateway",
     ]);
-    await sleep(2_500);
-    expect(run.child.exitCode).toBeNull();
-    expect(run.stderr()).toMatch(
-      new RegExp(`^ask-user: waiting for the gateway at ${url} \\(retrying until \\S+\\)\\n$`),
+    // Under load the CLI may take seconds to start: wait for what it says, not a fixed time.
+    await vi.waitFor(
+      () =>
+        expect(run.stderr()).toMatch(
+          new RegExp(`^ask-user: waiting for the gateway at ${url} \\(retrying until \\S+\\)\\n$`),
+        ),
+      { timeout: 10_000 },
     );
+    await sleep(1_000);
+    expect(run.child.exitCode).toBeNull();
 
     const gateway = await startChildGateway({ db: "memory", port });
     const question = await pendingQuestion(gateway.url, "late");
