@@ -439,6 +439,23 @@ describe("teams delivery and inbound activities", () => {
     }
   });
 
+  /** The bot added to the conversation, as Teams posts it: the adapter hears its serviceUrl. */
+  const botAdded = async (adapter: TeamsAdapter) => {
+    const update = activityFrom(harness.platform, ALLOWED_USER, {
+      type: "conversationUpdate",
+      membersAdded: [{ id: `28:${APP_ID}` }],
+    });
+    const response = await adapter.webhook?.handle(
+      new Request("http://gateway.test/channels/teams/messages", {
+        method: "POST",
+        headers: { authorization: `Bearer ${harness.platform.token()}` },
+        body: JSON.stringify(update),
+      }),
+    );
+    expect(response?.status).toBe(200);
+    return update;
+  };
+
   it("learns a conversation's serviceUrl from its activities for proactive sends", async () => {
     const adapter = new TeamsAdapter({
       credentials: {
@@ -460,18 +477,7 @@ describe("teams delivery and inbound activities", () => {
       log: (line) => logged.push(line),
     });
     try {
-      const update = activityFrom(harness.platform, ALLOWED_USER, {
-        type: "conversationUpdate",
-        membersAdded: [{ id: `28:${APP_ID}` }],
-      });
-      const response = await adapter.webhook?.handle(
-        new Request("http://gateway.test/channels/teams/messages", {
-          method: "POST",
-          headers: { authorization: `Bearer ${harness.platform.token()}` },
-          body: JSON.stringify(update),
-        }),
-      );
-      expect(response?.status).toBe(200);
+      const update = await botAdded(adapter);
       expect(await adapter.serviceUrlOf(CHAT_ID)).toBe(harness.platform.serviceUrl);
       // Where a human finds a conversation's id (a 1:1 chat's, say) to route to it.
       expect(logged).toContainEqual(
@@ -526,18 +532,7 @@ describe("teams delivery and inbound activities", () => {
       });
     const before = adapter();
     const first = await rigOf(before);
-    const update = activityFrom(harness.platform, ALLOWED_USER, {
-      type: "conversationUpdate",
-      membersAdded: [{ id: `28:${APP_ID}` }],
-    });
-    const response = await before.webhook?.handle(
-      new Request("http://gateway.test/channels/teams/messages", {
-        method: "POST",
-        headers: { authorization: `Bearer ${harness.platform.token()}` },
-        body: JSON.stringify(update),
-      }),
-    );
-    expect(response?.status).toBe(200);
+    await botAdded(before);
     await first.close();
 
     const after = adapter();
