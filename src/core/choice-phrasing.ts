@@ -3,6 +3,7 @@ import {
   CONDITION_PHRASES,
   HEDGE_PHRASES,
   NEGATION_PHRASES,
+  NONE_PHRASES,
   RECOMMENDATION_PHRASES,
   SKIP_FILLERS,
   SKIP_SENTENCES,
@@ -19,7 +20,8 @@ import { SKIP_WORDS } from "./reply-words.js";
  * form `normalizeForMatch` gives; positions refer to the reply as written.
  */
 
-const HEDGE = phrasePattern(HEDGE_PHRASES);
+/** Hedges, and words picking none of the options: either way the reply picks nothing. */
+const HEDGE = phrasePattern([...HEDGE_PHRASES, ...NONE_PHRASES]);
 const CONDITION = phrasePattern(CONDITION_PHRASES);
 const WRAPPER_BEFORE = phrasePattern(WRAPPER_PHRASES.before, "start");
 const WRAPPER_AFTER = phrasePattern(WRAPPER_PHRASES.after, "end");
@@ -42,7 +44,10 @@ export function withoutDecoration(normalized: string): string {
   return normalized.replace(DECORATION, "") || normalized;
 }
 
-/** Whether the reply leaves the choice open: "maybe", "you decide", "vielleicht", "ยังก่อน". */
+/**
+ * Whether the reply leaves the choice open or picks none: "maybe", "you decide", "vielleicht",
+ * "ยังก่อน", "ninguna".
+ */
 export function isHedged(normalized: string): boolean {
   return HEDGE.test(normalized);
 }

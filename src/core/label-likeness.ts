@@ -1,6 +1,7 @@
 import { graphemesOf } from "./graphemes.js";
 import { normalizeForMatch } from "./option-match.js";
 import type { Question } from "./question.js";
+import { abbreviationsOf, plainSpellingsOf } from "./reply-languages/index.js";
 
 /**
  * Labels a reply names without writing them exactly (SPEC T4): a small typo ("Prodcution") or
@@ -14,8 +15,9 @@ import type { Question } from "./question.js";
  * Short forms: the reply's words are a label's first words ("unit" for "Unit tests", at least
  * 2 letters), the start of its first word covering most of it ("mongo" for "MongoDB", at least
  * 4 letters), or a run of its words covering at least half its letters (at least 3); a common
- * abbreviation stands for its word ("prod" for "Production"). German may be written without
- * umlauts ("zuerich" for "Zürich"), and a Thai loanword with either final letter ("แอพ", "แอป").
+ * abbreviation stands for its word ("prod" for "Production"). A letter may be written as
+ * keyboards without it write it ("zuerich" for "Zürich", "cesped" for "césped"), and a Thai
+ * loanword with either final letter ("แอพ", "แอป").
  */
 export function labelsLike(question: Question, normalized: string): number[] {
   const reply = transliterated(normalized.trim());
@@ -27,16 +29,10 @@ export function labelsLike(question: Question, normalized: string): number[] {
   return indexesWhere(labels, (label) => isShortForm(reply, label) || isTypo(reply, label));
 }
 
-/** Common abbreviations of a word that may stand in a label. */
-const ABBREVIATIONS: Record<string, readonly string[]> = {
-  prod: ["production", "produktion"],
-  dev: ["development", "entwicklung"],
-  stg: ["staging"],
-  stage: ["staging"],
-  docs: ["documentation", "dokumentation"],
-  db: ["database", "datenbank"],
-  config: ["configuration", "konfiguration"],
-};
+/** Common abbreviations of a word that may stand in a label, in every language. */
+const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries(abbreviationsOf()),
+);
 
 const WORD_BREAK = /[\s\-_/.,:]+/u;
 
@@ -83,20 +79,25 @@ function isShortForm(reply: string, label: string): boolean {
   return false;
 }
 
-/** German written without umlauts or ß, as on many keyboards: "zuerich", "gross". */
+/** Letters as keyboards without them write them: "zuerich", "gross", "cesped". */
+const PLAIN_SPELLINGS: ReadonlyMap<string, string> = new Map(Object.entries(plainSpellingsOf()));
+const SPELLED_LETTERS = new RegExp(
+  `[${[...PLAIN_SPELLINGS.keys()].join("").replace(/[\\\]^-]/gu, "\\$&")}]`,
+  "gu",
+);
+
+/** A text written without its languages' special letters: "zuerich" for "zürich". */
 function transliterated(text: string): string {
   return (
     text
-      .replace(/[äöüß]/gu, (letter) => TRANSLITERATIONS[letter] ?? letter)
+      .replace(SPELLED_LETTERS, (letter) => PLAIN_SPELLINGS.get(letter) ?? letter)
       // Thai loanwords end in บ, ป or พ as the writer likes: "เว็บ", "เว็ป"; "แอป", "แอพ".
       .replace(/[ปพ](?![\u0e00-\u0e7f])/gu, "บ")
   );
 }
 
-const TRANSLITERATIONS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
-
 function sameWord(reply: string, label: string): boolean {
-  return reply === label || (ABBREVIATIONS[reply]?.includes(label) ?? false);
+  return reply === label || (ABBREVIATIONS.get(reply)?.includes(label) ?? false);
 }
 
 function isTypo(reply: string, label: string): boolean {

@@ -5,6 +5,9 @@ import {
   readNumberWords,
   readPlace,
 } from "./number-words.js";
+import { alternation, isUnspaced } from "./phrase-pattern.js";
+import type { ReplyWordList } from "./reply-language.js";
+import { wordsOf } from "./reply-languages/index.js";
 
 /**
  * How many of a multi-select's options a reply asks for, said as a quantity (SPEC T4):
@@ -18,46 +21,72 @@ export type Quantity =
   /** A range or count that reaches past the options. */
   | { kind: "outside"; number: number };
 
-const EVERY = new Set([
-  "every one",
-  "each one",
-  "each",
-  "each of them",
-  "every single one",
-  "every option",
-  "all options",
-  "all the options",
-  "jede",
-  "jede einzelne",
-  "jede option",
-  "alle optionen",
-  "ทุกอัน",
-  "ทุกตัว",
-  "ทุกตัวเลือก",
-  "ทุกแบบ",
-  "ทั้งหมดเลย",
-]);
+const EVERY: ReadonlySet<string> = new Set(wordsOf("everyWords"));
+const BOTH: ReadonlySet<string> = new Set(wordsOf("bothPhrases"));
 
+/** Latin words of a kind, as a pattern source; words written without spaces (Thai) apart. */
+function spaced(field: ReplyWordList): string {
+  return alternation(wordsOf(field).filter((word) => !isUnspaced(word)));
+}
+function unspaced(field: ReplyWordList): string {
+  return alternation(wordsOf(field).filter(isUnspaced));
+}
+/** Letters of a script written without spaces, as after "ทั้ง 3" ("ทั้ง 3 อย่าง"). */
+const UNSPACED_LETTER = "[\\u0e00-\\u0e7f]";
+/** Where a Latin word ends: no letter or digit right after it. */
+const WORD_END = "(?![\\p{L}\\p{N}])";
+/** Where a Latin word before a number ends: "Nr.2", "2to3" are written too. */
+const LETTERS_END = "(?!\\p{L})";
+/** A pattern source for phrases whose words may be spaced any way: "all  of them". */
+function phrases(words: readonly string[]): string {
+  return alternation(words).replace(/ /gu, "\\s+");
+}
+
+const ARTICLE = `(?:(?:${spaced("articles")})\\s+)?`;
+const COUNT_NOUNS = alternation(wordsOf("countNouns"));
 const ALL_OF = new RegExp(
-  `^(?:(?:all|alle|every|each|sämtliche)\\s+(?:the\\s+)?(${COUNT_SOURCE})(?:\\s+(?:of them|options|davon|optionen|\\p{L}+))?|ทั้ง\\s*(${COUNT_SOURCE})\\s*[\\u0e00-\\u0e7f]{0,8})$`,
+  `^(?:(?:${spaced("allOfWords")})\\s+${ARTICLE}(${COUNT_SOURCE})(?:\\s+(?:${COUNT_NOUNS}|\\p{L}+))?|(?:${unspaced("allOfWords")})\\s*(${COUNT_SOURCE})\\s*${UNSPACED_LETTER}{0,8})$`,
   "u",
 );
-const BOTH = new Set(["both", "both of them", "beide", "alle beide", "beides", "ทั้งคู่", "ทั้งสองอัน"]);
+/** "option", "Nr.", "la", "ข้อที่": what may stand before each end of a range. */
+const RANGE_END_PREFIX = `(?:(?:(?:${alternation([
+  ...wordsOf("optionNumberWords").filter((word) => !isUnspaced(word)),
+  ...wordsOf("numberPrefixes"),
+  ...wordsOf("articles"),
+])})${LETTERS_END}\\.?|(?:${alternation([
+  ...wordsOf("optionNumberWords").filter(isUnspaced),
+  ...wordsOf("counterWords"),
+])})(?:${alternation(wordsOf("placeMarkers"))})?)\\s*)?`;
 const RANGE = new RegExp(
-  `^(?:from\\s+|von\\s+|ตั้งแต่\\s*)?(?:(?:options?|nr\\.?|nummern?|ข้อ(?:ที่)?|อัน(?:ที่)?)\\s*)?(${PLACE_SOURCE})\\s*(?:-|to|through|thru|till|until|bis|ถึง)\\s*(?:(?:ข้อ(?:ที่)?|อัน(?:ที่)?)\\s*)?(${PLACE_SOURCE})$`,
+  `^(?:(?:${spaced("rangeFromWords")})\\s+|(?:${unspaced("rangeFromWords")})\\s*)?${RANGE_END_PREFIX}(${PLACE_SOURCE})\\s*(?:-|(?<!\\p{L})(?:${spaced("rangeWords")})${LETTERS_END}|${unspaced("rangeWords")})\\s*${RANGE_END_PREFIX}(${PLACE_SOURCE})$`,
   "u",
 );
+const FIRST_OR_LAST_WORDS = `${spaced("firstCountWords")}|${spaced("lastCountWords")}`;
 const FIRST_OR_LAST = new RegExp(
-  `^(?:the\\s+|die\\s+)?(first|last|top|bottom|ersten|letzten)\\s+(${COUNT_SOURCE})(?:\\s+(?:ones|options|optionen))?$`,
+  `^${ARTICLE}(?:(${FIRST_OR_LAST_WORDS})\\s+(${COUNT_SOURCE})|(${COUNT_SOURCE})\\s+(${FIRST_OR_LAST_WORDS}))(?:\\s+(?:${COUNT_NOUNS}))?$`,
   "u",
 );
-const THAI_FIRST_OR_LAST = new RegExp(`^(${COUNT_SOURCE})\\s*(?:อัน|ข้อ|ตัว)(แรก|สุดท้าย|หลัง)$`, "u");
+const UNSPACED_FIRST_OR_LAST = new RegExp(
+  `^(${COUNT_SOURCE})\\s*(?:${alternation(wordsOf("counterWords"))})(${unspaced("firstCountWords")}|${unspaced("lastCountWords")})$`,
+  "u",
+);
+const LAST_COUNT_WORDS = wordsOf("lastCountWords");
 
 export function readQuantity(normalized: string, count: number): Quantity | undefined {
   const all = count === 0 ? [] : [...Array(count).keys()];
   if (EVERY.has(normalized)) return { kind: "options", indexes: all };
   if (BOTH.has(normalized))
     return count === 2 ? { kind: "options", indexes: all } : { kind: "count_mismatch", said: 2 };
+
+  // The first or last few before "all of a count": "las dos primeras" is no "las dos".
+  const edge = FIRST_OR_LAST.exec(normalized);
+  const unspacedEdge = UNSPACED_FIRST_OR_LAST.exec(normalized);
+  const taken = readCount(edge?.[2] ?? edge?.[3] ?? unspacedEdge?.[1] ?? "");
+  if (taken !== undefined && taken >= 1) {
+    if (taken > count) return { kind: "outside", number: taken };
+    const fromEnd = LAST_COUNT_WORDS.includes(edge?.[1] ?? edge?.[4] ?? unspacedEdge?.[2] ?? "");
+    return { kind: "options", indexes: fromEnd ? all.slice(count - taken) : all.slice(0, taken) };
+  }
 
   const allOf = ALL_OF.exec(normalized);
   const said = allOf === null ? undefined : readCount(allOf[1] ?? allOf[2] ?? "");
@@ -74,17 +103,6 @@ export function readQuantity(normalized: string, count: number): Quantity | unde
       return { kind: "options", indexes: all.slice(from - 1, to) };
     }
   }
-
-  const edge = FIRST_OR_LAST.exec(normalized);
-  const thaiEdge = THAI_FIRST_OR_LAST.exec(normalized);
-  const taken = readCount(edge?.[2] ?? thaiEdge?.[1] ?? "");
-  if (taken !== undefined && taken >= 1) {
-    if (taken > count) return { kind: "outside", number: taken };
-    const fromEnd = ["last", "bottom", "letzten", "สุดท้าย", "หลัง"].includes(
-      edge?.[1] ?? thaiEdge?.[2] ?? "",
-    );
-    return { kind: "options", indexes: fromEnd ? all.slice(count - taken) : all.slice(0, taken) };
-  }
   return undefined;
 }
 
@@ -98,5 +116,7 @@ function placeOf(word: string, count: number): number | undefined {
  * "everything except", "all but", "alle außer", "ทั้งหมดยกเว้น": the start of a reply that
  * asks for every option but those it names next. Matched on the reply as written.
  */
-export const ALL_EXCEPT =
-  /^\s*(?:everything|all(?:\s+(?:the\s+)?\p{L}+)?|all\s+of\s+them|every\s+\p{L}+|alle(?:\s+\p{L}+)?|alles|ทั้งหมด|ทุก[\u0e00-\u0e7f]{0,12}?)\s*,?\s*(?:except(?:\s+for)?|but(?:\s+not)?|apart\s+from|other\s+than|besides|without|au(?:ß|ss)er|bis\s+auf|ohne|ยกเว้น|เว้น|แต่ไม่เอา)(?:(?<=[\u0e00-\u0e7f])|(?![\p{L}\p{N}]))\s*/iu;
+export const ALL_EXCEPT = new RegExp(
+  `^\\s*(?:(?:${phrases(wordsOf("allExceptLeads").filter((word) => !isUnspaced(word)))})(?:\\s+${ARTICLE}\\p{L}+)?|(?:${unspaced("allExceptLeads")})${UNSPACED_LETTER}{0,12}?)\\s*,?\\s*(?:${phrases(wordsOf("exceptWords"))})(?:(?<=${UNSPACED_LETTER})|${WORD_END})\\s*`,
+  "iu",
+);

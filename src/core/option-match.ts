@@ -1,4 +1,5 @@
 import { toAsciiDigits } from "./digits.js";
+import { alternation } from "./phrase-pattern.js";
 import type { Question } from "./question.js";
 import { COURTESY_WORDS, OPTION_NUMBER_WORDS, RECOMMENDED_MARKERS } from "./reply-words.js";
 
@@ -26,7 +27,7 @@ const QUOTE_PAIRS: readonly (readonly [string, string])[] = [
   ["「", "」"],
 ];
 
-const RECOMMENDED = new RegExp(`\\s*\\((?:${RECOMMENDED_MARKERS.join("|")})\\)$`, "u");
+const RECOMMENDED = new RegExp(`\\s*\\((?:${alternation(RECOMMENDED_MARKERS)})\\)$`, "u");
 
 /** NFKC, Thai and full-width digits, no invisible characters, lowercase, single spaces. */
 function foldText(text: string): string {
@@ -56,15 +57,21 @@ function stripQuotes(text: string): string {
 }
 
 /**
- * The form two texts are compared in: folded, without surrounding quotes, trailing `.` or `!`
- * or a trailing "(Recommended)" ("(Empfohlen)", "(แนะนำ)"). A text that is nothing but the
- * marker keeps it, so a label "(Recommended)" still has a name.
+ * The form two texts are compared in: folded, without surrounding quotes, a leading `¡`,
+ * trailing `.` or `!` or a trailing "(Recommended)" ("(Empfohlen)", "(แนะนำ)"). A text that is
+ * nothing but the marker keeps it, so a label "(Recommended)" still has a name.
  */
 export function normalizeForMatch(text: string): string {
   let result = foldText(text);
   for (let round = 0; round < 3; round += 1) {
     const before = result;
-    result = stripQuotes(result.replace(/(?<![.!。])[.!。]+$/u, "").trim());
+    // Spanish opens an exclamation too: "¡Sí!" is "sí".
+    result = stripQuotes(
+      result
+        .replace(/^¡+/u, "")
+        .replace(/(?<![.!。])[.!。]+$/u, "")
+        .trim(),
+    );
     const unmarked = result.replace(RECOMMENDED, "").trim();
     if (unmarked !== "") result = unmarked;
     if (result === before) break;
@@ -74,9 +81,9 @@ export function normalizeForMatch(text: string): string {
 
 const COURTESY = new RegExp(
   [
-    `^(?:(?:${COURTESY_WORDS.before.join("|")})\\s+)+`,
-    `(?:[\\s,]*(?:${COURTESY_WORDS.after.join("|")}))+$`,
-    `(?:${COURTESY_WORDS.thaiParticles.join("|")})+$`,
+    `^(?:(?:${alternation(COURTESY_WORDS.before)})\\s+)+`,
+    `(?:[\\s,]*(?:${alternation(COURTESY_WORDS.after)}))+$`,
+    `(?:${alternation(COURTESY_WORDS.thaiParticles)})+$`,
   ].join("|"),
   "gu",
 );
@@ -90,7 +97,7 @@ export function withoutCourtesy(normalized: string): string {
   return normalized.replace(COURTESY, "").trim();
 }
 
-const NUMBER_WORDS = OPTION_NUMBER_WORDS.join("|");
+const NUMBER_WORDS = alternation(OPTION_NUMBER_WORDS);
 const OPTION_NUMBER = new RegExp(
   `^(?:(?:${NUMBER_WORDS})\\.?\\s*)?#?\\s*(?:\\((\\d{1,6})\\)|(\\d{1,6})\\)?)$`,
   "u",

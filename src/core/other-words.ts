@@ -1,26 +1,10 @@
+import { wordsOf } from "./reply-languages/index.js";
+
 /**
- * Words that mean "Other" in the supported languages (English, German, Thai). An authored option
+ * Words that mean "Other" in the supported languages (`reply-languages/`). An authored option
  * with such a label is rejected: the free-text Other answer is always added by the system.
  */
-const OTHER_WORDS = new Set([
-  "other",
-  "others",
-  "other answer",
-  "something else",
-  "anything else",
-  "sonstiges",
-  "sonstige",
-  "sonstiger",
-  "andere",
-  "anderes",
-  "anderer",
-  "etwas anderes",
-  "อื่นๆ",
-  "อื่น",
-  "อื่นๆ อีก",
-  "อย่างอื่น",
-  "อื่นๆโปรดระบุ",
-]);
+const OTHER_WORDS: ReadonlySet<string> = new Set(wordsOf("otherWords"));
 
 /**
  * Lowercases, drops a parenthetical or colon suffix and trailing dots, and folds Thai ๆ spacing.

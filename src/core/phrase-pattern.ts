@@ -29,6 +29,20 @@ export function phrasePattern(
 
 const THAI = /[\u0e00-\u0e7f]/u;
 
+/** Whether a word is written without spaces around it, as Thai is: it matches anywhere. */
+export function isUnspaced(word: string): boolean {
+  return THAI.test(word);
+}
+
+/**
+ * A pattern source matching any of some words, escaped, longer ones first; one that never
+ * matches when there are none.
+ */
+export function alternation(words: readonly string[]): string {
+  const sorted = [...new Set(words)].sort((a, b) => b.length - a.length);
+  return sorted.length === 0 ? "(?!)" : sorted.map(escapeRegExp).join("|");
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 }

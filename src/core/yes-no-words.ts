@@ -1,197 +1,24 @@
 import { normalizeForMatch } from "./option-match.js";
 import type { Question } from "./question.js";
+import { wordsOf } from "./reply-languages/index.js";
 
 /**
- * Yes and No said the usual ways (SPEC T4). They pick an option only when a single-select
- * offers a yes/no pair, recognised from the labels: "Yes"/"No", "Ja"/"Nein", "ใช่"/"ไม่ใช่",
- * "Approve"/"Reject", "Yes, deploy"/"No, wait".
+ * Yes and No said the usual ways (SPEC T4), in every language of `reply-languages/`. They pick
+ * an option only when a single-select offers a yes/no pair, recognised from the labels:
+ * "Yes"/"No", "Ja"/"Nein", "ใช่"/"ไม่ใช่", "Approve"/"Reject", "Yes, deploy"/"No, wait".
  */
-const YES_LABELS = [
-  "yes",
-  "y",
-  "ok",
-  "okay",
-  "approve",
-  "approved",
-  "accept",
-  "allow",
-  "confirm",
-  "proceed",
-  "continue",
-  "go",
-  "go ahead",
-  "do it",
-  "ja",
-  "genehmigen",
-  "genehmigt",
-  "freigeben",
-  "freigabe",
-  "zulassen",
-  "zustimmen",
-  "annehmen",
-  "erlauben",
-  "bestätigen",
-  "fortfahren",
-  "weiter",
-  "ใช่",
-  "ได้",
-  "ตกลง",
-  "อนุมัติ",
-  "ยืนยัน",
-  "ยอมรับ",
-  "อนุญาต",
-  "ดำเนินการต่อ",
-];
+const YES_LABELS: readonly string[] = wordsOf("yesLabels");
 
-const NO_LABELS = [
-  "no",
-  "n",
-  "reject",
-  "deny",
-  "decline",
-  "cancel",
-  "abort",
-  "stop",
-  "don't",
-  "nein",
-  "ablehnen",
-  "abbrechen",
-  "verwerfen",
-  "nicht freigeben",
-  "verweigern",
-  "stopp",
-  "ไม่ใช่",
-  "ไม่",
-  "ไม่ได้",
-  "ไม่ตกลง",
-  "ปฏิเสธ",
-  "ยกเลิก",
-  "ไม่อนุมัติ",
-  "ไม่อนุญาต",
-];
+const NO_LABELS: readonly string[] = wordsOf("noLabels");
 
 /** Replies that mean yes once the options are a yes/no pair. */
-const YES_REPLIES = new Set([
-  ...YES_LABELS,
-  "yeah",
-  "yea",
-  "yep",
-  "yup",
-  "ya",
-  "yes please",
-  "yes sir",
-  "sure",
-  "sure thing",
-  "of course",
-  "ofc",
-  "k",
-  "kk",
-  "alright",
-  "all right",
-  "absolutely",
-  "definitely",
-  "certainly",
-  "affirmative",
-  "correct",
-  "right",
-  "go for it",
-  "go on",
-  "ship it",
-  "do it",
-  "please do",
-  "sounds good",
-  "looks good",
-  "lgtm",
-  "fine",
-  "fine by me",
-  "agreed",
-  "jawohl",
-  "jawoll",
-  "jo",
-  "jep",
-  "jup",
-  "japp",
-  "klar",
-  "na klar",
-  "sicher",
-  "genau",
-  "gerne",
-  "gern",
-  "einverstanden",
-  "mach",
-  "mach das",
-  "mach es",
-  "mach mal",
-  "los",
-  "passt",
-  "richtig",
-  "auf jeden fall",
-  "selbstverständlich",
-  "freilich",
-  "ได้เลย",
-  "จัดไป",
-  "จัดไปเลย",
-  "เอาเลยครับ",
-  "ได้ครับ",
-  "ได้ค่ะ",
-  "โอเค",
-  "เอา",
-  "เอาเลย",
-  "จัดไป",
-  "ใช่เลย",
-  "ถูกต้อง",
-  "👍",
-  "✅",
-  "✔",
-  "☑",
-  "👌",
-  "🆗",
-  "💯",
-]);
+const YES_REPLIES: ReadonlySet<string> = new Set([...YES_LABELS, ...wordsOf("yesReplies")]);
 
 /** Replies that mean no once the options are a yes/no pair. */
-const NO_REPLIES = new Set([
-  ...NO_LABELS,
-  "nope",
-  "nah",
-  "nay",
-  "no way",
-  "no thanks",
-  "no thank you",
-  "no no",
-  "never",
-  "negative",
-  "don't do it",
-  "do not",
-  "please don't",
-  "don't",
-  "dont",
-  "hell no",
-  "ne",
-  "nee",
-  "nö",
-  "noe",
-  "auf keinen fall",
-  "lieber nicht",
-  "bloß nicht",
-  "keinesfalls",
-  "niemals",
-  "nicht",
-  "ไม่ครับ",
-  "ไม่ค่ะ",
-  "ไม่เอา",
-  "ไม่ดีกว่า",
-  "ไม่ต้อง",
-  "👎",
-  "❌",
-  "✖",
-  "🚫",
-  "⛔",
-  "🙅",
-]);
+const NO_REPLIES: ReadonlySet<string> = new Set([...NO_LABELS, ...wordsOf("noReplies")]);
 
-/** Thai polite particles: alone, in answer to a yes/no question, they say yes. */
-const THAI_POLITE_YES = new Set(["ครับ", "ครับผม", "คับ", "ค้าบ", "ค่ะ", "ค่า", "จ้ะ", "จ้า", "จ๊ะ"]);
+/** Polite particles (Thai "ครับ"): alone, in answer to a yes/no question, they say yes. */
+const POLITE_YES: ReadonlySet<string> = new Set(wordsOf("politeYes"));
 
 /**
  * The indexes of a single-select's yes and no options: exactly one of each, whatever else is
@@ -241,7 +68,7 @@ function yesNoRun(plain: string): "yes" | "no" | undefined {
 }
 
 function yesOrNo(text: string): "yes" | "no" | undefined {
-  if (YES_REPLIES.has(text) || THAI_POLITE_YES.has(text)) return "yes";
+  if (YES_REPLIES.has(text) || POLITE_YES.has(text)) return "yes";
   if (NO_REPLIES.has(text)) return "no";
   return undefined;
 }

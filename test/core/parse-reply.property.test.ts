@@ -51,6 +51,10 @@ const LABELS = [
   "us-west-2",
   "us-east-1",
   "Not now",
+  "Sí",
+  "Rechazar",
+  "Violín",
+  "Corazón de buey",
 ];
 
 /** Pieces replies are made of: numbers, separators, keys, words the parser knows. */
@@ -143,6 +147,27 @@ const TOKENS = [
   "your recommendation",
   "Prodcution",
   "us-west",
+  // Spanish, with and without accents.
+  "omitir",
+  "sáltalo",
+  " y ",
+  " o ",
+  "la tercera",
+  "la 2",
+  "opción 2",
+  "dos",
+  "sí",
+  "si ",
+  "ni de broma",
+  "quizás ",
+  "no sé, ",
+  "todas menos ",
+  "las dos primeras",
+  "de la 2 a la 4",
+  "bueno no, mejor ",
+  "Otro: ",
+  "gracias",
+  "corazon de buey",
   ...LABELS,
 ];
 
@@ -242,7 +267,8 @@ describe("parseReply: properties", () => {
       ),
       { numRuns: RUNS },
     );
-  });
+    // 3,000 replies: seconds alone, longer beside the parallel run's other files.
+  }, 60_000);
 
   it("reads a reply the same in every locale; only the clarification's words differ", () => {
     fc.assert(
@@ -282,6 +308,9 @@ describe("parseReply: properties", () => {
           "anything but ",
           "alles außer ",
           "definitely not ",
+          "nada de ",
+          "cualquiera menos ",
+          "ni de broma ",
         ),
         localeArbitrary,
         (questions, pick, negation, locale) => {
@@ -307,6 +336,9 @@ describe("parseReply: properties", () => {
           (label: string) => `${label} wenn CI grün ist`,
           (label: string) => `อาจจะ${label}`,
           (label: string) => `${label} later`,
+          (label: string) => `quizás ${label}`,
+          (label: string) => `${label}, si pasan los tests`,
+          (label: string) => `${label} siempre que haya sitio`,
         ),
         (questions, pick, hedge) => {
           const [question] = questions as [Question];
