@@ -20,9 +20,7 @@ export type ExplainedChoice =
   | { kind: "ambiguous"; indexes: number[] }
   | { kind: "several"; indexes: number[] };
 
-const FILLERS = new Set(
-  Object.values(READING_WORDS).flatMap((words) => words.fillers.map(foldForTokens)),
-);
+const FILLERS = new Set(READING_WORDS.flatMap((words) => words.fillers.map(foldForTokens)));
 /** "and", "or", "y", "oder", "หรือ": they join names of options, they name none. */
 const JOINERS = new Set([...LIST_WORDS, ...ALTERNATIVE_WORDS].map(foldForTokens));
 

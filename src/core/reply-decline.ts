@@ -19,10 +19,8 @@ export function declines(text: string): boolean {
   );
 }
 
-const STEMS = Object.values(READING_WORDS).flatMap((words) =>
-  words.declineStems.map(foldForTokens),
-);
-const PHRASES = Object.values(READING_WORDS).flatMap((words) =>
+const STEMS = READING_WORDS.flatMap((words) => words.declineStems.map(foldForTokens));
+const PHRASES = READING_WORDS.flatMap((words) =>
   words.declinePhrases.map((phrase) =>
     foldForTokens(phrase)
       .replace(/[^\p{L}\p{N}\p{M}']+/gu, " ")

@@ -1,4 +1,5 @@
 import { READING_WORDS } from "./reading-words.js";
+import type { ReadingWords } from "./reply-language.js";
 import { foldForTokens } from "./reply-tokens.js";
 
 /**
@@ -27,8 +28,8 @@ export function withoutFurniture(text: string): string | undefined {
   return result === "" || result === text.trim() ? undefined : result;
 }
 
-const all = (pick: (words: (typeof READING_WORDS)["en"]) => readonly string[]) =>
-  Object.values(READING_WORDS).flatMap((words) => pick(words).map(foldForTokens));
+const all = (pick: (words: ReadingWords) => readonly string[]) =>
+  READING_WORDS.flatMap((words) => pick(words).map(foldForTokens));
 const GREETINGS = all((words) => words.greetings);
 const SIGN_OFFS = new Set(all((words) => words.signOffs));
 const SENT_FROM = all((words) => words.sentFrom);

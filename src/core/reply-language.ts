@@ -15,6 +15,8 @@ import type { Locale } from "./locale.js";
 export interface ReplyLanguage {
   /** The language's code, as in `Locale`. */
   code: Locale;
+  /** The words that let the parser read a choice inside a sentence (`ReadingWords`). */
+  reading: ReadingWords;
 
   // Whole replies and list structure (reply-words.ts).
 
@@ -146,3 +148,41 @@ export type ReplyWordList = {
 
 /** The fields of `ReplyLanguage` that give each word a number. */
 export type ReplyNumberTable = "cardinals" | "ordinals";
+
+export interface ReadingWords {
+  /**
+   * Words that carry no choice: articles, pronouns, choice verbs ("take", "nehmen", "เอา"),
+   * "one", "option", intensifiers, politeness. A reply made of option words and these picks.
+   */
+  fillers: readonly string[];
+  /** Monday to Sunday, each with its short forms. */
+  weekdays: readonly (readonly string[])[];
+  /** January to December, each with its short forms (Thai ones with their dots: "ก.ย."). */
+  months: readonly (readonly string[])[];
+  /** Numbers written as words, for counts and times ("siete y media", "tausend"). */
+  numbers: Readonly<Record<string, number>>;
+  /**
+   * How the language says a time with words around an hour, as patterns over `H` (the hour):
+   * `[pattern, minutes to add, hours to add]`, such as "viertel nach H" (15, 0) or "halb H"
+   * (30, -1); "a las H" and "um H" say an hour of either half of the day.
+   */
+  timePhrases: readonly (readonly [string, number, number])[];
+  /** Morning, afternoon, evening words (a reply's "thursday evening" fits 19:00). */
+  dayParts: {
+    morning: readonly string[];
+    afternoon: readonly string[];
+    evening: readonly string[];
+  };
+  /** How a mail or chat reply opens ("hi", "hallo", "hola", "เรียน"): a first line with one drops. */
+  greetings: readonly string[];
+  /** Phrases that close a reply ("thanks", "viele grüße"): from such a line on, nothing counts. */
+  signOffs: readonly string[];
+  /** How a phone signs its mail ("sent from my"): such a line drops. */
+  sentFrom: readonly string[];
+  /** Phrases that start the quoted original under a mail reply ("wrote:", "schrieb"). */
+  quoteHeaders: readonly string[];
+  /** Word stems of declining to answer ("skip", "überspring", "ข้าม"); a reply naming no option with one skips. */
+  declineStems: readonly string[];
+  /** Phrases that decline or defer ("decide later", "ya decidiré"). */
+  declinePhrases: readonly string[];
+}

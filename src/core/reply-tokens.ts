@@ -45,7 +45,7 @@ const WEEKDAYS = new Map<string, number>();
 /** Two letters or one Thai letter are a weekday only before a time: "Do 17:30", not "do it". */
 const SHORT_WEEKDAYS = new Map<string, number>();
 const DAY_PARTS = new Map<string, "morning" | "afternoon" | "evening">();
-for (const words of Object.values(READING_WORDS)) {
+for (const words of READING_WORDS) {
   words.weekdays.forEach((names, index) => {
     for (const name of names) {
       const folded = foldForTokens(name);
@@ -88,7 +88,7 @@ const byLength = (a: string, b: string) => b.length - a.length;
 const NUMBER_WORDS = new Map<string, number>();
 const TIME_PHRASES: { pattern: RegExp; minutes: number; hours: number }[] = [];
 const MONTHS = new Map<string, number>();
-for (const words of Object.values(READING_WORDS)) {
+for (const words of READING_WORDS) {
   for (const [word, value] of Object.entries(words.numbers))
     NUMBER_WORDS.set(foldForTokens(word), value);
   for (const [phrase, minutes, hours] of words.timePhrases) {

@@ -24,7 +24,6 @@ import {
   summarizeLocalized,
 } from "../../src/core/index.js";
 import { deployQuestion } from "../support/prompts.js";
-import { REPLY_LOCALES, REPLY_WORDS_PENDING } from "../support/reply-locales.js";
 
 describe("locales", () => {
   it("supports English, German, Thai and Spanish, English by default", () => {
@@ -118,16 +117,7 @@ describe("strings tables", () => {
     expect(same.map(([path]) => path)).toEqual([]);
   });
 
-  it.each(REPLY_LOCALES)(
-    "%s: its Other word means Other, its skip word skips",
-    expectReplyWordsWork,
-  );
-});
-
-// Skipped, with the reason at REPLY_WORDS_PENDING (test/support/reply-locales.ts): the parser's
-// word lists do not have these languages' skip and Other words yet.
-describe.skip("reply words the parser does not know yet", () => {
-  it.each(REPLY_WORDS_PENDING)(
+  it.each(SUPPORTED_LOCALES)(
     "%s: its Other word means Other, its skip word skips",
     expectReplyWordsWork,
   );

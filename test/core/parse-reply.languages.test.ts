@@ -86,10 +86,23 @@ describe("reply languages", () => {
     "%s writes its words as replies are compared (lowercase, NFKC)",
     (code, language) => {
       for (const [kind, words] of Object.entries(language)) {
-        if (kind === "code" || kind === "plainSpellings") continue;
+        // The reading words are folded as they are loaded (`foldForTokens`): written as typed.
+        if (kind === "code" || kind === "plainSpellings" || kind === "reading") continue;
         const list = Array.isArray(words) ? words : Object.keys(words);
         for (const word of list) expect(normalizeForMatch(word), `${code}.${kind}`).toBe(word);
       }
+    },
+  );
+
+  it.each(REPLY_LANGUAGES.map((language) => [language.code, language] as const))(
+    "%s has every kind of reading word",
+    (code, language) => {
+      for (const [kind, words] of Object.entries(language.reading)) {
+        const list = Array.isArray(words) ? words : Object.values(words).flat();
+        expect(list.length, `${code}.reading.${kind}`).toBeGreaterThan(0);
+      }
+      expect(language.reading.weekdays, `${code} weekdays`).toHaveLength(7);
+      expect(language.reading.months, `${code} months`).toHaveLength(12);
     },
   );
 
