@@ -159,7 +159,10 @@ export interface ReadingWords {
   weekdays: readonly (readonly string[])[];
   /** January to December, each with its short forms (Thai ones with their dots: "ก.ย."). */
   months: readonly (readonly string[])[];
-  /** Numbers written as words, for counts and times ("siete y media", "tausend"). */
+  /**
+   * Numbers written as words beyond the cardinals (which count to ten), for counts and times:
+   * "twelve", "quince", "tausend".
+   */
   numbers: Readonly<Record<string, number>>;
   /**
    * How the language says a time with words around an hour, as patterns over `H` (the hour):

@@ -1,6 +1,7 @@
 import { toAsciiDigits } from "./digits.js";
 import { editDistance } from "./label-likeness.js";
 import { READING_WORDS } from "./reading-words.js";
+import { REPLY_LANGUAGES } from "./reply-languages/index.js";
 
 /**
  * A reply or a label as the words a reader weighs (SPEC T5): folded (lowercase, accents and
@@ -88,6 +89,10 @@ const byLength = (a: string, b: string) => b.length - a.length;
 const NUMBER_WORDS = new Map<string, number>();
 const TIME_PHRASES: { pattern: RegExp; minutes: number; hours: number }[] = [];
 const MONTHS = new Map<string, number>();
+// "one", "eins", "uno" are articles and pronouns as often: only two and up are numbers here.
+for (const language of REPLY_LANGUAGES)
+  for (const [word, value] of Object.entries(language.cardinals))
+    if (value >= 2) NUMBER_WORDS.set(foldForTokens(word), value);
 for (const words of READING_WORDS) {
   for (const [word, value] of Object.entries(words.numbers))
     NUMBER_WORDS.set(foldForTokens(word), value);
