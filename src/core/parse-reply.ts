@@ -677,8 +677,8 @@ class ReplyReader {
    * choice open, asks back or declines is no reason: then nothing is picked.
    */
   #choiceWithReasons(index: number, span: Span, multi: boolean): Reading | undefined {
-    const clauses = this.#splitAt(span, CLAUSE_BREAK).filter((clause) => clause.end > clause.start);
-    if (clauses.length < 2 || clauses.length > MAX_CLAUSES) return undefined;
+    const clauses = this.#clauses(span);
+    if (clauses === undefined) return undefined;
     let choice: Reading | undefined;
     for (const clause of clauses) {
       const reading = this.#readItem(index, clause, multi);
@@ -690,6 +690,12 @@ class ReplyReader {
       if (reading.kind !== "free" || !this.#isReason(index, clause, multi)) return undefined;
     }
     return choice;
+  }
+
+  /** A reply's clauses, when it has a choice's few: two to `MAX_CLAUSES`. */
+  #clauses(span: Span): Span[] | undefined {
+    const clauses = this.#splitAt(span, CLAUSE_BREAK).filter((clause) => clause.end > clause.start);
+    return clauses.length >= 2 && clauses.length <= MAX_CLAUSES ? clauses : undefined;
   }
 
   /**
@@ -986,9 +992,8 @@ class ReplyReader {
    * chooses; the others must be reasons (see `#isReason`).
    */
   #listWithReasons(index: number, span: Span): string[] | undefined {
-    const clauses = this.#splitAt(span, CLAUSE_BREAK).filter((clause) => clause.end > clause.start);
-    const [first, ...rest] = clauses;
-    if (first === undefined || rest.length === 0 || clauses.length > MAX_CLAUSES) return undefined;
+    const [first, ...rest] = this.#clauses(span) ?? [];
+    if (first === undefined) return undefined;
     const chosen = this.#wholeList(index, first);
     if (!Array.isArray(chosen)) return undefined;
     return rest.every((clause) => this.#isReason(index, clause, true)) ? chosen : undefined;
