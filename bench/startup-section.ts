@@ -281,7 +281,7 @@ function startupRows(figures: StartupFigures): TableRow[] {
     [
       "`ask-user serve` idle RSS",
       mib(rss.serve.settledBytes),
-      `VmRSS ${STARTUP_SETTINGS.settledMs / 1000} s after \`/healthz\` answered, once V8 has shrunk the idle heap (${mib(rss.serve.earlyBytes)} at ${STARTUP_SETTINGS.earlyMs / 1000} s), median of ${STARTUP_SETTINGS.rssRuns}; as installed from the registry, without prom-client (\`ASK_USER_METRICS=0\`); the SQLite worker thread is part of it. A bare \`node\` idling: ${mib(rss.node.settledBytes)}`,
+      `VmRSS ${STARTUP_SETTINGS.settledMs / 1000} s after \`/healthz\` answered, once V8 has shrunk the idle heap (${mib(rss.serve.earlyBytes)} at ${STARTUP_SETTINGS.earlyMs / 1000} s), median of ${STARTUP_SETTINGS.rssRuns}; as installed from the registry, without prom-client (\`ASK_USER_METRICS=0\`); no write has started the SQLite worker thread yet. A bare \`node\` idling: ${mib(rss.node.settledBytes)}`,
     ],
     [
       "`ask-user serve` idle RSS with metrics",

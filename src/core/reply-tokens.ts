@@ -37,7 +37,15 @@ export function foldForTokens(text: string): string {
   );
 }
 
-const segmenter = new Intl.Segmenter("th", { granularity: "word" });
+/** Made at the first Thai text: making one loads the runtime's Thai dictionary (~30 ms). */
+let thaiSegmenter: Intl.Segmenter | undefined;
+
+function thaiWords(text: string): string[] {
+  thaiSegmenter ??= new Intl.Segmenter("th", { granularity: "word" });
+  return [...thaiSegmenter.segment(text)]
+    .filter((segment) => segment.isWordLike)
+    .map((segment) => segment.segment);
+}
 const THAI = /[\u0e00-\u0e7f]/u;
 /** What parts words outside Thai: anything but letters, digits, marks, ' and the joining marks. */
 const NOT_WORD = /[^\p{L}\p{N}\p{M}'_.\-/]+/u;
@@ -186,11 +194,7 @@ function readTokens(text: string): Token[] {
     }
     for (const chunk of part.split(/\s+/u)) {
       // Only Thai needs a dictionary to find its words; elsewhere spaces and marks part them.
-      const words = THAI.test(chunk)
-        ? [...segmenter.segment(chunk)]
-            .filter((segment) => segment.isWordLike)
-            .map((segment) => segment.segment)
-        : chunk.split(NOT_WORD);
+      const words = THAI.test(chunk) ? thaiWords(chunk) : chunk.split(NOT_WORD);
       const pieces = words
         .flatMap((word) => word.split(/[_.\-/]+/u))
         .filter((piece) => piece !== "");

@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { SQLITE_MIGRATIONS } from "../../src/store/sqlite/sqlite-migrations.js";
 import { SqliteQuestionStore } from "../../src/store/sqlite/sqlite-question-store.js";
+import { pendingRecord } from "../support/question-records.js";
 import { runQuestionStoreContract } from "./question-store.contract.js";
 
 const directory = mkdtempSync(join(tmpdir(), "ask-user-sqlite-"));
@@ -39,6 +40,31 @@ describe("sqlite store setup", () => {
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.pragma("user_version", { simple: true })).toBe(SQLITE_MIGRATIONS.length);
     db.close();
+    await store.close();
+  });
+
+  it("reads on the caller's thread: opening and reading start no thread, the first write does", async () => {
+    const path = join(directory, "lazy-writer.db");
+    const seeded = await SqliteQuestionStore.open({ path });
+    const record = pendingRecord({ sessionId: "lazy" });
+    await seeded.insert(record);
+    await seeded.close();
+
+    const store = await SqliteQuestionStore.open({ path });
+    expect(await store.get(record.id)).toEqual(record);
+    expect(await store.list({ status: "pending" })).toEqual([record]);
+    expect(await store.getSessionSettings("lazy")).toEqual({});
+    expect(store.writerRunning).toBe(false);
+
+    const ending = {
+      status: "cancelled" as const,
+      endedAt: new Date().toISOString(),
+      endedBy: { kind: "cancel" as const, surface: "api" },
+    };
+    expect(await store.end(record.id, ending)).toMatchObject({ kind: "ended" });
+    expect(store.writerRunning).toBe(true);
+    // What the worker committed, this thread's connection reads at once.
+    expect(await store.get(record.id)).toMatchObject({ status: "cancelled" });
     await store.close();
   });
 

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StoreUnavailableError } from "../../src/store/question-store.js";
+import { SqliteEngine } from "../../src/store/sqlite/sqlite-engine.js";
 import { SqliteQuestionStore } from "../../src/store/sqlite/sqlite-question-store.js";
 import { createTempDb, type TempDb } from "../support/child-gateway.js";
 import { pendingRecord } from "../support/question-records.js";
@@ -138,7 +139,7 @@ describe("the SQLite store while another connection holds the write lock", () =>
     lock();
     const waiting = watch(store.insert(pendingRecord({ sessionId: "dies-waiting" })));
     // Let the write reach the worker and start waiting for the lock.
-    await store.get(record.id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await store.terminateWorker();
     const outcome = await waiting;
     expect(outcome.error).toBeInstanceOf(StoreUnavailableError);
@@ -151,6 +152,24 @@ describe("the SQLite store while another connection holds the write lock", () =>
     expect(await store.get(record.id)).toEqual(record);
     const after = pendingRecord({ sessionId: "after-crash" });
     expect(await store.insert(after)).toEqual({ kind: "inserted", record: after });
+  });
+
+  it("passes a read that meets a lock on this thread to the worker, which answers it", async () => {
+    // A WAL reader meets SQLITE_BUSY only in rare states (another process recovering the log, or
+    // holding the file in exclusive mode): simulated on this thread's connection alone.
+    const busy = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+    const onThisThread = vi.spyOn(SqliteEngine.prototype, "get").mockImplementation(() => {
+      throw busy;
+    });
+    try {
+      await store.terminateWorker();
+      expect(store.writerRunning).toBe(false);
+      expect(await store.get(record.id)).toEqual(record);
+      expect(onThisThread).toHaveBeenCalledTimes(1);
+      expect(store.writerRunning).toBe(true);
+    } finally {
+      onThisThread.mockRestore();
+    }
   });
 
   it("close() commits what was submitted before it, then refuses calls as unavailable", async () => {

@@ -19,6 +19,9 @@ import {
   StoreUnavailableError,
   type VapidKeys,
 } from "../question-store.js";
+import { isBusy } from "./lock-wait.js";
+import { SqliteEngine } from "./sqlite-engine.js";
+import { openFailure, translateSqliteError } from "./sqlite-errors.js";
 import {
   type FromWorker,
   fromWire,
@@ -43,10 +46,15 @@ interface PendingCall {
 }
 
 /**
- * The embedded default store. The database lives in a worker thread (`sqlite-worker.ts`) that
- * owns the connection; this side posts each call there and awaits the reply, so neither a
- * commit's fsync nor another process holding the database's lock ever stalls the gateway's
- * event loop: HTTP, WebSocket events and timers go on meanwhile.
+ * The embedded default store. Writes go to a worker thread (`sqlite-worker.ts`) that owns the
+ * writing connection: this side posts each write there and awaits the reply, so neither a
+ * commit's fsync nor another process holding the database's write lock ever stalls the
+ * gateway's event loop. Reads run right here, on a connection of this thread: in WAL a reader
+ * never waits for a writer, and with `busy_timeout = 0` the rare read that meets a lock (a
+ * recovery, another process in exclusive mode) is passed to the worker, which waits for it
+ * off the event loop. So a read costs no thread crossing, and the worker starts at the first
+ * write: a gateway that only starts and serves reads never pays for a second thread.
+ * (`:memory:` is one connection's alone, so there the worker serves the reads too.)
  *
  * WAL with `synchronous = FULL`: a committed answer is on disk before the caller hears it was
  * accepted, so neither `kill -9` nor a power cut loses it. Writes that arrive together share
@@ -58,6 +66,8 @@ interface PendingCall {
  */
 export class SqliteQuestionStore implements QuestionStore {
   readonly #path: string;
+  /** The reading connection on this thread; none for `:memory:`. */
+  #reader: SqliteEngine | undefined;
   #worker: Worker | undefined;
   /** The current worker has not yet said whether it opened the database. */
   #opening = false;
@@ -78,11 +88,21 @@ export class SqliteQuestionStore implements QuestionStore {
   }
 
   /**
-   * Opens (creating and migrating as needed) the database in a new worker thread; rejects as
-   * opening would, e.g. for a file written by a newer ask-user.
+   * Opens (creating and migrating as needed) the database; rejects as opening would, e.g. for
+   * a file written by a newer ask-user. Opening waits up to 2 s for a lock another process
+   * holds, on this thread: nothing is served before the store is open anyway.
    */
   static async open(options: SqliteQuestionStoreOptions): Promise<SqliteQuestionStore> {
     const store = new SqliteQuestionStore(options);
+    if (options.path !== ":memory:") {
+      try {
+        store.#reader = new SqliteEngine(options.path);
+      } catch (error) {
+        store.#closed = true;
+        throw openFailure(options.path, error);
+      }
+      return store;
+    }
     store.#start();
     try {
       await store.#opened;
@@ -98,11 +118,11 @@ export class SqliteQuestionStore implements QuestionStore {
   }
 
   get(id: string): Promise<QuestionRecord | undefined> {
-    return this.#call("get", id);
+    return this.#read("get", id);
   }
 
   list(filter: QuestionFilter): Promise<QuestionRecord[]> {
-    return this.#call("list", filter);
+    return this.#read("list", filter);
   }
 
   end(id: string, ending: QuestionEnding): Promise<EndOutcome> {
@@ -114,15 +134,15 @@ export class SqliteQuestionStore implements QuestionStore {
   }
 
   listMessages(sessionId: string): Promise<SessionMessage[]> {
-    return this.#call("listMessages", sessionId);
+    return this.#read("listMessages", sessionId);
   }
 
   listSessions(): Promise<SessionSummary[]> {
-    return this.#call("listSessions");
+    return this.#read("listSessions");
   }
 
   getSessionSettings(sessionId: string): Promise<SessionSettings> {
-    return this.#call("getSessionSettings", sessionId);
+    return this.#read("getSessionSettings", sessionId);
   }
 
   putSessionSettings(sessionId: string, settings: SessionSettings): Promise<void> {
@@ -134,7 +154,7 @@ export class SqliteQuestionStore implements QuestionStore {
   }
 
   listDeliveries(filter: DeliveryFilter): Promise<Delivery[]> {
-    return this.#call("listDeliveries", filter);
+    return this.#read("listDeliveries", filter);
   }
 
   closeDelivery(key: DeliveryKey, closedAt: string): Promise<boolean> {
@@ -154,7 +174,7 @@ export class SqliteQuestionStore implements QuestionStore {
   }
 
   listPushSubscriptions(): Promise<PushSubscriptionRecord[]> {
-    return this.#call("listPushSubscriptions");
+    return this.#read("listPushSubscriptions");
   }
 
   deletePushSubscription(endpoint: string): Promise<boolean> {
@@ -166,7 +186,7 @@ export class SqliteQuestionStore implements QuestionStore {
   }
 
   getChatAddress(channel: string, chatId: string): Promise<string | undefined> {
-    return this.#call("getChatAddress", channel, chatId);
+    return this.#read("getChatAddress", channel, chatId);
   }
 
   vapidKeys(candidate: VapidKeys): Promise<VapidKeys> {
@@ -178,11 +198,11 @@ export class SqliteQuestionStore implements QuestionStore {
   }
 
   listPlanSteps(questionId: string): Promise<PlanStep[]> {
-    return this.#call("listPlanSteps", questionId);
+    return this.#read("listPlanSteps", questionId);
   }
 
   listWaitingPlanSteps(): Promise<PlanStep[]> {
-    return this.#call("listWaitingPlanSteps");
+    return this.#read("listWaitingPlanSteps");
   }
 
   takePlanStep(key: PlanStepKey, outcome: "fired" | "skipped", takenAt: string): Promise<boolean> {
@@ -201,6 +221,11 @@ export class SqliteQuestionStore implements QuestionStore {
     return this.#closing;
   }
 
+  /** Whether the writing worker thread runs now: it starts at the first write (diagnostics). */
+  get writerRunning(): boolean {
+    return this.#worker !== undefined;
+  }
+
   /**
    * Stops the worker thread at once, as a crash would (for fault tests): its pending calls are
    * refused as unavailable, and the next call starts a new worker.
@@ -212,11 +237,30 @@ export class SqliteQuestionStore implements QuestionStore {
   async #close(): Promise<void> {
     this.#send();
     const worker = this.#worker;
-    if (!worker) return;
-    const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
-    this.#updateRef();
-    worker.postMessage({ type: "close" } satisfies ToWorker);
-    await exited;
+    if (worker) {
+      const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+      this.#updateRef();
+      worker.postMessage({ type: "close" } satisfies ToWorker);
+      await exited;
+    }
+    this.#reader?.close();
+    this.#reader = undefined;
+  }
+
+  /**
+   * A read on this thread's connection, or in the worker when there is none or the read met
+   * another process's lock: the worker waits for that lock, the event loop never does.
+   */
+  #read<M extends StoreMethod>(method: M, ...args: StoreArgs<M>): Promise<StoreResult<M>> {
+    const reader = this.#reader;
+    if (this.#closed || !reader) return this.#call(method, ...args);
+    try {
+      const run = reader[method] as (...args: StoreArgs<M>) => StoreResult<M>;
+      return Promise.resolve(run.apply(reader, args));
+    } catch (error) {
+      if (isBusy(error)) return this.#call(method, ...args);
+      return Promise.reject(translateSqliteError(error));
+    }
   }
 
   #call<M extends StoreMethod>(method: M, ...args: StoreArgs<M>): Promise<StoreResult<M>> {
