@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { SQLITE_MIGRATIONS } from "../../src/store/sqlite/sqlite-migrations.js";
 import { SqliteQuestionStore } from "../../src/store/sqlite/sqlite-question-store.js";
-import { pendingRecord } from "../support/question-records.js";
+import { atDeadline, pendingRecord } from "../support/question-records.js";
 import { runQuestionStoreContract } from "./question-store.contract.js";
 
 const directory = mkdtempSync(join(tmpdir(), "ask-user-sqlite-"));
@@ -58,7 +58,7 @@ describe("sqlite store setup", () => {
 
     const ending = {
       status: "cancelled" as const,
-      endedAt: new Date().toISOString(),
+      endedAt: atDeadline(record, -1000),
       endedBy: { kind: "cancel" as const, surface: "api" },
     };
     expect(await store.end(record.id, ending)).toMatchObject({ kind: "ended" });
