@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { type FieldIssue, invalidRequest } from "./errors.js";
 import type { Question } from "./question.js";
 import type { AnswerMap } from "./question-record.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { AskUserInput } from "./ask-user-input.js";
 import { meansOther } from "./other-words.js";
 import { isBlank } from "./value-text.js";

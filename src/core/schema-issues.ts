@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { FieldIssue } from "./errors.js";
 import { formatFieldPath } from "./field-path.js";
 import { unknownProperty } from "./strict-object.js";

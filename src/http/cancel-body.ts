@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** `POST /v1/questions/{id}/cancel`: read by its route and documented from the same schema. */
 export const cancelBodySchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { fromBase64Url } from "../core/index.js";
 
 const bytesRule = (count: number, what: string) =>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { invalidRequest, schemaIssues } from "../core/index.js";
 import type { Responder } from "../service/responder.js";
 
