@@ -32,7 +32,7 @@ export interface GatewayProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `node dist/cli/main.js serve` on an ephemeral loopback port and waits until it listens. */
+/** Starts `node dist/bin/ask-user.js serve` on an ephemeral loopback port and waits until it listens. */
 export async function startGatewayProcess(
   cliPath: string,
   dbPath: string,

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /**
  * A module loader hook that appends the URL of every module a process loads to the file in
@@ -50,4 +51,30 @@ export function packagesIn(urls: readonly string[]): string[] {
     if (match?.[1]) names.add(match[1]);
   }
   return [...names].sort();
+}
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** Written by `scripts/bundle-cli.mjs`: which inputs each file of the bundled CLI holds. */
+const BUNDLE_META = join(ROOT, "build/cli-bundle-meta.json");
+
+/**
+ * The logged URLs with, after each file of the bundled CLI (`dist/bin/`), the modules bundled
+ * into it, as the URLs they had before bundling (`…/dist/cli/main.js`, `…/node_modules/zod/…`):
+ * what a command loads, whether Node loaded it as a module of its own or inside a chunk.
+ */
+export function withBundledModules(urls: readonly string[]): string[] {
+  const outputs = (
+    JSON.parse(readFileSync(BUNDLE_META, "utf8")) as {
+      outputs: Record<string, { inputs: Record<string, unknown> }>;
+    }
+  ).outputs;
+  return urls.flatMap((url) => {
+    if (!url.startsWith("file:")) return [url];
+    const output = outputs[fileURLToPath(url).slice(ROOT.length)];
+    if (!output) return [url];
+    return [
+      url,
+      ...Object.keys(output.inputs).map((input) => pathToFileURL(join(ROOT, input)).href),
+    ];
+  });
 }

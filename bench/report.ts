@@ -151,7 +151,7 @@ export function benchmarksDoc(options: {
 
 Reproduce with \`npm run bench\`: it builds, then runs \`bench/run.ts\` (about ${Math.ceil(options.runSeconds)} s here) and rewrites this file.
 
-The benchmark starts the gateway as a child process (\`node dist/cli/main.js serve --port 0 --host 127.0.0.1 --db <temp file>\`) so its memory is measured apart from the load generator, and drives it over HTTP on loopback with keep-alive connections. The load generator runs on the same machine and shares its cores with the gateway. Each question is a ${settings.askBodyBytes}-byte ask with two questions (one single-select, one multi-select, three options each). The gateway is warmed up with ${settings.warmUpRoundTrips} round trips before anything is measured.
+The benchmark starts the gateway as a child process (\`node dist/bin/ask-user.js serve --port 0 --host 127.0.0.1 --db <temp file>\`) so its memory is measured apart from the load generator, and drives it over HTTP on loopback with keep-alive connections. The load generator runs on the same machine and shares its cores with the gateway. Each question is a ${settings.askBodyBytes}-byte ask with two questions (one single-select, one multi-select, three options each). The gateway is warmed up with ${settings.warmUpRoundTrips} round trips before anything is measured.
 
 Measured ${options.date} on:
 

@@ -36,7 +36,7 @@ import { runStartupSection, STARTUP_SETTINGS } from "./startup-section.js";
 import { runWriteLockSection, WRITE_LOCK_SETTINGS } from "./write-lock-section.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const CLI = join(ROOT, "dist/cli/main.js");
+const CLI = join(ROOT, "dist/bin/ask-user.js");
 const DOC = join(ROOT, "docs/benchmarks.md");
 
 const SETTINGS: BenchSettings = {

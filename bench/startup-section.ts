@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { findFreePort } from "../test/support/child-gateway.js";
 import { initializeRequest } from "../test/support/mcp-clients.js";
 import { readRssBytes } from "./gateway-process.js";
-import { installModuleLog, packagesIn } from "./module-log.js";
+import { installModuleLog, packagesIn, withBundledModules } from "./module-log.js";
 import { count, mib, type TableRow } from "./report.js";
 
 /** Runs of each command; the median is reported beside the fastest. */
@@ -22,8 +22,8 @@ interface Timing {
 
 export interface StartupFigures {
   node: Timing;
-  version: Timing & { packages: string[]; modules: number };
-  askHelp: Timing & { packages: string[]; modules: number };
+  version: Timing & { packages: string[]; files: number; modules: number };
+  askHelp: Timing & { packages: string[]; files: number; modules: number };
   serve: Timing & { packages: string[] };
   /** Medians over `rssRuns`, each read `earlyMs` and `settledMs` after `/healthz` answered. */
   rss: {
@@ -142,7 +142,10 @@ async function mcpOnce(cli: string, dir: string, env: NodeJS.ProcessEnv): Promis
   }
 }
 
-/** The modules a run loads, read through the module log its environment turns on. */
+/**
+ * The modules a run loads, read through the module log its environment turns on: each file of
+ * the bundled CLI followed by the modules bundled into it.
+ */
 async function modulesOf(
   name: string,
   logDir: string,
@@ -153,7 +156,17 @@ async function modulesOf(
   const file = join(logDir, `modules-${name}.txt`);
   writeFileSync(file, "");
   await run({ ...env, NODE_OPTIONS: `--import ${preload}`, MODULE_LOG_FILE: file });
-  return readFileSync(file, "utf8").split("\n").filter(Boolean);
+  return withBundledModules(readFileSync(file, "utf8").split("\n").filter(Boolean));
+}
+
+/** How many files a run read from disk, and how many modules they hold (a chunk holds many). */
+function fileCounts(urls: readonly string[]): { files: number; modules: number } {
+  const onDisk = urls.filter((url) => url.startsWith("file:"));
+  const chunks = onDisk.filter((url) => /\/dist\/bin\/[^/]+\.js$/.test(url));
+  // A chunk appears once as read; its modules after it come from the bundle's metafile.
+  const bundled = withBundledModules(chunks).length - chunks.length;
+  const unbundled = onDisk.length - bundled - chunks.length;
+  return { files: chunks.length + unbundled, modules: bundled + unbundled };
 }
 
 /**
@@ -235,9 +248,9 @@ export async function runStartupSection(
     version: {
       ...timing(version),
       packages: packagesIn(versionModules),
-      modules: versionModules.length,
+      ...fileCounts(versionModules),
     },
-    askHelp: { ...timing(askHelp), packages: packagesIn(helpModules), modules: helpModules.length },
+    askHelp: { ...timing(askHelp), packages: packagesIn(helpModules), ...fileCounts(helpModules) },
     serve: {
       ...timing(serve),
       packages: packagesIn(serveModules),
@@ -266,12 +279,12 @@ function startupRows(figures: StartupFigures): TableRow[] {
     [
       "`ask-user --version`",
       overNode(version),
-      `${runs}; loads ${version.modules} modules, ${packages(version.packages)}`,
+      `${runs}; reads ${version.files} files (${version.modules} modules bundled), ${packages(version.packages)}`,
     ],
     [
       "`ask-user ask --help`",
       overNode(askHelp),
-      `${runs}; loads ${askHelp.modules} modules, ${packages(askHelp.packages)}`,
+      `${runs}; reads ${askHelp.files} files (${askHelp.modules} modules bundled), ${packages(askHelp.packages)}`,
     ],
     [
       "`ask-user serve` (SQLite, no channel) to 200 on `/healthz`",

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 
-const cli = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
+const cli = fileURLToPath(new URL("../dist/bin/ask-user.js", import.meta.url));
 
 const transport = new StdioClientTransport({
   command: process.execPath,

@@ -8,7 +8,7 @@ import { join } from "node:path";
 /** What the build reads: every source (and folder, so a deleted file counts), its configs. */
 const INPUTS = ["src", "package.json", "package-lock.json", "tsconfig.json", "tsconfig.build.json"];
 /** One file of each build step, rewritten by every build: tsc's CLI, Vite's page. */
-const OUTPUTS = ["dist/cli/main.js", "dist/ui/index.html"];
+const OUTPUTS = ["dist/bin/ask-user.js", "dist/ui/index.html"];
 
 /** The newest modification time under `path`, folders included. */
 function newestChange(path) {

@@ -51,7 +51,7 @@ function parse<T extends NonNullable<ParseArgsConfig["options"]>>(
   }
 }
 
-/** The version in the package's own package.json: `../../package.json` from `dist/cli/` or `src/cli/`. */
+/** The version in the package's own package.json: `../../package.json` from `dist/bin/` (the bundled CLI), `dist/cli/` or `src/cli/`. */
 function packageVersion(): string {
   const text = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
   return (JSON.parse(text) as { version: string }).version;

@@ -34,7 +34,7 @@ describe("the README's MCP client configurations", () => {
   beforeAll(async () => {
     gateway = await startGateway({ host: "127.0.0.1", port: 0, db: "memory", token: "tok" });
     bin = mkdtempSync(join(tmpdir(), "ask-user-bin-"));
-    symlinkSync(join(root, "dist/cli/main.js"), join(bin, "ask-user"));
+    symlinkSync(join(root, "dist/bin/ask-user.js"), join(bin, "ask-user"));
   });
   afterAll(async () => {
     await gateway.close();

@@ -103,7 +103,7 @@ function exitCode(child: ChildProcess): Promise<number | null> {
 beforeAll(async () => {
   // `npm test` builds first; packing without the prepare script keeps this test from
   // rebuilding dist under the other test files' feet, so a stale dist must fail loudly here.
-  const built = statSync(join(root, "dist/cli/main.js")).mtimeMs;
+  const built = statSync(join(root, "dist/bin/ask-user.js")).mtimeMs;
   if (newestMtime(join(root, "src")) > built + 1_000)
     throw new Error('dist is older than src: run "npm run build" first');
 

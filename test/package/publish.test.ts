@@ -61,7 +61,7 @@ async function untilAnswers(url: string, timeoutMs: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  for (const built of ["dist/cli/main.js", "packages/client/dist/client/index.js"])
+  for (const built of ["dist/bin/ask-user.js", "packages/client/dist/client/index.js"])
     if (!existsSync(join(root, built)))
       throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
   scratch = await mkdtemp(join(tmpdir(), "ask-user-publish-"));

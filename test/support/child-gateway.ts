@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The built CLI; `test/support/global-setup.ts` checks it exists. */
-export const CLI_PATH = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+export const CLI_PATH = fileURLToPath(new URL("../../dist/bin/ask-user.js", import.meta.url));
 
 const START_TIMEOUT_MS = 15_000;
 
