@@ -1,4 +1,5 @@
-import { isLocale, parseAskInput, parseReply } from "../src/core/index.js";
+import { isLocale, parseAskInput } from "../src/core/index.js";
+import { parseReply } from "../src/core/parse-reply.js";
 import { DEVELOPMENT_SET_1 } from "./replies/development-set-1.js";
 import { DEVELOPMENT_SET_2 } from "./replies/development-set-2.js";
 import { FROZEN_SET_1 } from "./replies/frozen-set-1.js";

@@ -1,4 +1,4 @@
-import type { ParsedReply } from "../../src/core/index.js";
+import type { ParsedReply } from "../../src/core/parse-reply.js";
 import type { ReplyCase } from "./reply-case.js";
 
 /**

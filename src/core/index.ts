@@ -23,7 +23,6 @@ export * from "./messages/format-message.js";
 export * from "./messages/messages.js";
 export * from "./option-match.js";
 export * from "./other-words.js";
-export * from "./parse-reply.js";
 export * from "./push-message.js";
 export * from "./question.js";
 export * from "./question-event.js";

@@ -19,7 +19,6 @@ import {
   parseAnswerSubmission,
   parseAskInput,
   parseMessageText,
-  parseReply,
   type QuestionEnding,
   type QuestionEvent,
   type QuestionRecord,
@@ -347,7 +346,11 @@ export class QuestionService {
     responder: Responder,
   ): Promise<ReplyOutcome> {
     const { sessionId } = pending;
-    const { locale } = await this.sessions.settings(sessionId);
+    const [{ locale }, { parseReply }] = await Promise.all([
+      this.sessions.settings(sessionId),
+      // The reply reader builds its word tables as it loads: at the first text reply, not at start.
+      import("../core/parse-reply.js"),
+    ]);
     const parsed = parseReply(pending.questions, replyText, { locale });
     if (parsed.kind === "clarify") {
       await this.postMessage(sessionId, replyText, { kind: "human", ...responder });

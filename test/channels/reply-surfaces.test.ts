@@ -3,11 +3,10 @@ import { createAskUserClient } from "../../src/client/index.js";
 import {
   type AnswerMap,
   type Locale,
-  type ParsedReply,
   parseAskInput,
-  parseReply,
   type QuestionStatus,
 } from "../../src/core/index.js";
+import { type ParsedReply, parseReply } from "../../src/core/parse-reply.js";
 import {
   type ChildGateway,
   createTempDb,

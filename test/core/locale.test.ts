@@ -13,7 +13,6 @@ import {
   meansOther,
   messages,
   parseAskInput,
-  parseReply,
   pluralize,
   type QuestionRecord,
   type QuestionStatus,
@@ -23,6 +22,7 @@ import {
   summarize,
   summarizeLocalized,
 } from "../../src/core/index.js";
+import { parseReply } from "../../src/core/parse-reply.js";
 import { deployQuestion } from "../support/prompts.js";
 
 describe("locales", () => {

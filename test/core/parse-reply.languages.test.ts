@@ -5,9 +5,9 @@ import {
   messages,
   normalizeForMatch,
   parseAskInput,
-  parseReply,
   type Question,
 } from "../../src/core/index.js";
+import { parseReply } from "../../src/core/parse-reply.js";
 import type { ReplyLanguage } from "../../src/core/reply-language.js";
 import { REPLY_LANGUAGES } from "../../src/core/reply-languages/index.js";
 

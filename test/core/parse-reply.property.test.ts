@@ -6,11 +6,11 @@ import {
   type Locale,
   normalizeForMatch,
   parseAskInput,
-  parseReply,
   type Question,
   SUPPORTED_LOCALES,
   validateAnswers,
 } from "../../src/core/index.js";
+import { parseReply } from "../../src/core/parse-reply.js";
 
 const RUNS = 3000;
 

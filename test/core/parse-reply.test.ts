@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   CLARIFY_REASONS,
   type Locale,
-  type ParsedReply,
   parseAskInput,
-  parseReply,
   type Question,
   SUPPORTED_LOCALES,
   validateAnswers,
 } from "../../src/core/index.js";
+import { type ParsedReply, parseReply } from "../../src/core/parse-reply.js";
 import { CORPUS_LOCALES } from "../support/reply-locales.js";
 import { CORPUS, FIXTURES, type ReplyCase } from "./parse-reply.corpus.js";
 import { PHRASING_CASES, PHRASING_FIXTURES } from "./parse-reply.phrasing.corpus.js";

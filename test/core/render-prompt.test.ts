@@ -4,13 +4,13 @@ import {
   MESSAGE_LIMITS,
   measureText,
   parseAskInput,
-  parseReply,
   type Question,
   renderPrompt,
   SUPPORTED_LOCALES,
   TEXT_FORMATS,
   type TextFormat,
 } from "../../src/core/index.js";
+import { parseReply } from "../../src/core/parse-reply.js";
 import { deployQuestion } from "../support/prompts.js";
 
 const NOW = Date.parse("2025-06-02T09:00:00.000Z");
