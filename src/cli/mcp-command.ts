@@ -5,6 +5,9 @@ import type { CliIo } from "./ask-command.js";
 import { deferredBackend } from "./deferred-backend.js";
 import { connectMcpGateway, type McpGateway, type McpGatewayFlags } from "./mcp-gateway.js";
 
+/** How long the gateway's start waits for the host's `initialized` before it starts anyway. */
+const INITIALIZE_WAIT_MS = 500;
+
 /**
  * `ask-user mcp`: the MCP server on stdio, to the gateway `connectMcpGateway` picks (`--url` or
  * ASK_USER_URL, a gateway running on the usual port, or an embedded one). Stdout is the MCP
@@ -33,6 +36,15 @@ export async function runMcpCommand(
   // A closed stdin is a closed connection: the SDK then aborts in-flight calls (SPEC L3).
   process.stdin.once("end", () => void server.close());
   await server.connect(transport);
+  // A host's first words are `initialize`: answered before the gateway's start (a probe, an
+  // embedded gateway's modules, its store) takes the thread.
+  await new Promise<void>((resolve) => {
+    const soon = setTimeout(resolve, INITIALIZE_WAIT_MS);
+    server.oninitialized = () => {
+      clearTimeout(soon);
+      resolve();
+    };
+  });
   found(await connectMcpGateway(flags, io));
   await closed;
   // Let in-flight calls finish cancelling their questions before the gateway goes away.
