@@ -22,6 +22,8 @@ import {
   copyCheckoutAddon,
   installedPackages,
   OPTIONAL_PACKAGES,
+  type PrebuiltMirror,
+  servePrebuiltAddon,
 } from "../support/package-install.js";
 import { deployPrompt } from "../support/prompts.js";
 
@@ -31,10 +33,11 @@ import { deployPrompt } from "../support/prompts.js";
  * nothing to do with the checkout: serve, ask, answer (in tmux) and mcp (a real MCP client
  * with the README's stdio configuration).
  *
- * ASK_USER_PACKAGE_TEST_ADDON=checkout installs without install scripts and copies
- * better-sqlite3's compiled addon from the checkout (same version, built for the Node running
- * this test), instead of compiling SQLite once more: `.ci/run` sets it on its extra Node lines,
- * where the checkout's copy was just rebuilt for that Node.
+ * better-sqlite3's install script runs as for a user and downloads the prebuilt addon, from a
+ * local mirror of its GitHub releases that serves the checkout's (`servePrebuiltAddon`).
+ * ASK_USER_PACKAGE_TEST_ADDON=checkout installs without install scripts and copies the
+ * checkout's addon in place: `.ci/run` sets it on its extra Node lines, where the checkout's
+ * copy was just rebuilt for that Node.
  */
 
 const run = promisify(execFile);
@@ -47,6 +50,7 @@ let prefix: string;
 let installed: string;
 let tarball: string;
 let elsewhere: string;
+let mirror: PrebuiltMirror | undefined;
 /** PATH with the prefix's bin first, and the Node running this test next (npm, node-gyp). */
 let path: string;
 const children = new Set<ChildProcess>();
@@ -121,24 +125,32 @@ beforeAll(async () => {
   tarball = join(scratch, filename);
 
   // The dependencies come from npm's cache when they are there (after npm ci they are); npm
-  // still asks the registry for the version lists. better-sqlite3's install script compiles
-  // its addon (no prebuilt binary is reachable without GitHub).
-  await run(
-    "npm",
-    [
-      "install",
-      "--global",
-      "--prefix",
-      prefix,
-      "--prefer-offline",
-      "--no-audit",
-      "--no-fund",
-      ...(addonFromCheckout ? ["--ignore-scripts"] : ["--allow-scripts=better-sqlite3"]),
-      tarball,
-    ],
-    // JOBS=max: node-gyp compiles the addon on every core, not one (`make -j1` by default).
-    { cwd: scratch, env: { ...baseEnv(), ...nodeDir(), JOBS: "max" }, maxBuffer: 16 * 1024 * 1024 },
-  );
+  // still asks the registry for the version lists. better-sqlite3's install script downloads
+  // its prebuilt addon, as for a user, from a local mirror of its GitHub releases.
+  mirror = addonFromCheckout ? undefined : await servePrebuiltAddon(root, scratch);
+  try {
+    await run(
+      "npm",
+      [
+        "install",
+        "--global",
+        "--prefix",
+        prefix,
+        "--prefer-offline",
+        "--no-audit",
+        "--no-fund",
+        ...(addonFromCheckout ? ["--ignore-scripts"] : ["--allow-scripts=better-sqlite3"]),
+        tarball,
+      ],
+      {
+        cwd: scratch,
+        env: { ...baseEnv(), ...nodeDir(), ...mirror?.env },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+  } finally {
+    await mirror?.close();
+  }
   installed = join(prefix, "lib/node_modules/ask-user");
   if (addonFromCheckout) copyCheckoutAddon(root, installed);
 }, 900_000);
@@ -159,6 +171,16 @@ describe("the installed package", () => {
     // Only what a user runs: no sources or tests in the tarball.
     expect(existsSync(join(installed, "src"))).toBe(false);
     expect(existsSync(join(installed, "test"))).toBe(false);
+  });
+
+  it("has better-sqlite3's addon without compiling SQLite: downloaded as a user gets it", () => {
+    const sqlite = join(installed, "node_modules/better-sqlite3");
+    expect(existsSync(join(sqlite, "build/Release/better_sqlite3.node"))).toBe(true);
+    // node-gyp leaves its object files behind; a download (or the copy) has none.
+    expect(existsSync(join(sqlite, "build/Release/obj.target"))).toBe(false);
+    // The extra Node lines copy the checkout's addon in; on the main line it is downloaded.
+    const downloads = mirror?.requests.filter((url) => url.endsWith(".tar.gz")) ?? [];
+    expect(downloads).toHaveLength(addonFromCheckout ? 0 : 1);
   });
 
   it("resolves every export for a project that depends on it", async () => {
