@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { createAskUserClient } from "../src/client/node.js";
 import type { AskUserInput } from "../src/core/index.js";
 import type { EmbeddedGateway } from "../src/server/index.js";
-import { readCpuTicks } from "./gateway-process.js";
+import { readCpuTicks, readVoluntarySwitches } from "./gateway-process.js";
 import type { JsonClient } from "./http-client.js";
 import type { PeerRoundTrips } from "./peer-langgraph.js";
 import { askBody, CLOCK_TICKS_PER_SECOND } from "./scenarios.js";
@@ -17,6 +17,8 @@ export interface CostedRoundTrips extends PeerRoundTrips {
    * POST, so an upper bound for `ask()` alone. Absent where the gateway shares the process.
    */
   clientCpuMs?: number;
+  /** The gateway process's voluntary context switches (all its threads) per round trip. */
+  gatewaySwitches?: number;
 }
 
 /** What the human sends for every question. */
@@ -39,6 +41,7 @@ export async function measureClientRoundTrips(
 ): Promise<CostedRoundTrips> {
   const agent = createAskUserClient({ url: gateway.url });
   const gatewayBefore = readCpuTicks(gateway.pid);
+  const switchesBefore = readVoluntarySwitches(gateway.pid);
   const agentBefore = readCpuTicks("thread-self");
   const measured = await measureAsks(options, (index, onAsked) =>
     agent.ask(INPUT as unknown as AskUserInput, {
@@ -57,6 +60,7 @@ export async function measureClientRoundTrips(
     ...measured,
     gatewayCpuMs: ticksToMsPer(readCpuTicks(gateway.pid) - gatewayBefore, options.count),
     clientCpuMs: ticksToMsPer(readCpuTicks("thread-self") - agentBefore, options.count),
+    gatewaySwitches: (readVoluntarySwitches(gateway.pid) - switchesBefore) / options.count,
   };
 }
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 
 const START_TIMEOUT_MS = 15_000;
@@ -109,6 +109,25 @@ export function readCpuTicks(pid: number | "thread-self"): number {
   // The command name may contain spaces; fields are counted after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Voluntary context switches of every thread of process `pid` so far: each is a thread going to
+ * sleep to wait (for a message, a socket, a lock), so the count of wake-ups a piece of work
+ * costs, which does not drift with the machine's load as times do. A thread that ended takes
+ * its count with it: compare counts taken while the same threads live.
+ */
+export function readVoluntarySwitches(pid: number): number {
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const status = readFileSync(`/proc/${pid}/task/${task}/status`, "utf8");
+      total += Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    } catch {
+      // The thread ended between listing and reading.
+    }
+  }
+  return total;
 }
 
 function readStatusKb(pid: number, field: string): number {

@@ -175,10 +175,15 @@ function floorRows(figures: PeerFigures): TableRow[] {
     ],
     [
       "ask-user round trips on the in-memory store, 1 at a time",
-      `${count(memory.perSecond)}/s, p50 ${ms(memory.latency.p50Ms)}, p99 ${ms(memory.latency.p99Ms)}; CPU per round trip: gateway ${ms(memory.gatewayCpuMs)}, agent and human ${ms(memory.clientCpuMs ?? 0)}`,
+      `${count(memory.perSecond)}/s, p50 ${ms(memory.latency.p50Ms)}, p99 ${ms(memory.latency.p99Ms)}; CPU per round trip: gateway ${ms(memory.gatewayCpuMs)}, agent and human ${ms(memory.clientCpuMs ?? 0)}; gateway wake-ups per round trip ${switches(memory)}`,
       `the first round-trip row's measurement against a gateway process started with \`--db memory\`: the same 3 HTTP requests and long-poll wake-up, with no SQLite worker thread to cross to and nothing to sync. Beyond its two commits, SQLite adds the crossings to its worker thread: on a round trip's path, the ask's insert and the answer's update, each there and back`,
     ],
   ];
+}
+
+/** The gateway's voluntary context switches per round trip: the wake-ups it cost. */
+function switches(figure: CostedRoundTrips): string {
+  return (figure.gatewaySwitches ?? 0).toFixed(1);
 }
 
 function roundTripRows(figures: PeerFigures): TableRow[] {
@@ -195,8 +200,8 @@ function roundTripRows(figures: PeerFigures): TableRow[] {
     return [
       [
         `Human-in-the-loop round trips, ${concurrency} at a time: ask-user`,
-        `${trip(askUser)}; CPU per round trip: gateway ${ms(askUser.gatewayCpuMs)}, agent and human ${ms(askUser.clientCpuMs ?? 0)}`,
-        `${count(askUser.count)} round trips, each a new session: the agent's \`ask()\` (\`ask-user/client\` on Node: pooled \`node:http\` connections) against a gateway process on SQLite (WAL, \`synchronous = FULL\`), the human answering over HTTP as soon as the question is held; 3 HTTP requests over loopback, 2 synced commits, the long-poll wake-up. CPU: the gateway process (\`/proc/<pid>/stat\`), and the benchmark's thread, which runs the agent's \`ask()\` and the human's answer POST (\`/proc/thread-self/stat\`): an upper bound for \`ask()\` alone`,
+        `${trip(askUser)}; CPU per round trip: gateway ${ms(askUser.gatewayCpuMs)}, agent and human ${ms(askUser.clientCpuMs ?? 0)}; gateway wake-ups per round trip ${switches(askUser)}`,
+        `${count(askUser.count)} round trips, each a new session: the agent's \`ask()\` (\`ask-user/client\` on Node: pooled \`node:http\` connections) against a gateway process on SQLite (WAL, \`synchronous = FULL\`), the human answering over HTTP as soon as the question is held; 3 HTTP requests over loopback, 2 synced commits, the long-poll wake-up. CPU: the gateway process (\`/proc/<pid>/stat\`), and the benchmark's thread, which runs the agent's \`ask()\` and the human's answer POST (\`/proc/thread-self/stat\`): an upper bound for \`ask()\` alone. Wake-ups: the voluntary context switches of all the gateway's threads (\`/proc/<pid>/task/*/status\`)`,
       ],
       [
         `The same, the gateway embedded (\`ask-user/server\`), ${concurrency} at a time`,
