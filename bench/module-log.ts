@@ -63,18 +63,32 @@ const BUNDLE_META = join(ROOT, "build/cli-bundle-meta.json");
  * what a command loads, whether Node loaded it as a module of its own or inside a chunk.
  */
 export function withBundledModules(urls: readonly string[]): string[] {
-  const outputs = (
-    JSON.parse(readFileSync(BUNDLE_META, "utf8")) as {
-      outputs: Record<string, { inputs: Record<string, unknown> }>;
-    }
-  ).outputs;
+  const outputs = bundleOutputs();
   return urls.flatMap((url) => {
-    if (!url.startsWith("file:")) return [url];
-    const output = outputs[fileURLToPath(url).slice(ROOT.length)];
+    const output = url.startsWith("file:")
+      ? outputs[fileURLToPath(url).slice(ROOT.length)]
+      : undefined;
     if (!output) return [url];
     return [
       url,
       ...Object.keys(output.inputs).map((input) => pathToFileURL(join(ROOT, input)).href),
     ];
   });
+}
+
+/** Whether a logged URL is a file of the bundled CLI (which stands for the modules in it). */
+export function isBundleFile(url: string): boolean {
+  return url.startsWith("file:") && fileURLToPath(url).slice(ROOT.length) in bundleOutputs();
+}
+
+let outputs: Record<string, { inputs: Record<string, unknown> }> | undefined;
+
+/** The bundle's outputs by path from the root, read once. */
+function bundleOutputs(): Record<string, { inputs: Record<string, unknown> }> {
+  outputs ??= (
+    JSON.parse(readFileSync(BUNDLE_META, "utf8")) as {
+      outputs: Record<string, { inputs: Record<string, unknown> }>;
+    }
+  ).outputs;
+  return outputs;
 }

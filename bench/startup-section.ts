@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { findFreePort } from "../test/support/child-gateway.js";
 import { initializeRequest } from "../test/support/mcp-clients.js";
 import { readRssBytes } from "./gateway-process.js";
-import { installModuleLog, packagesIn, withBundledModules } from "./module-log.js";
+import { installModuleLog, isBundleFile, packagesIn, withBundledModules } from "./module-log.js";
 import { count, mib, type TableRow } from "./report.js";
 
 /** Runs of each command; the median is reported beside the fastest. */
@@ -142,10 +142,7 @@ async function mcpOnce(cli: string, dir: string, env: NodeJS.ProcessEnv): Promis
   }
 }
 
-/**
- * The modules a run loads, read through the module log its environment turns on: each file of
- * the bundled CLI followed by the modules bundled into it.
- */
+/** The files a run loads, read through the module log its environment turns on. */
 async function modulesOf(
   name: string,
   logDir: string,
@@ -156,17 +153,14 @@ async function modulesOf(
   const file = join(logDir, `modules-${name}.txt`);
   writeFileSync(file, "");
   await run({ ...env, NODE_OPTIONS: `--import ${preload}`, MODULE_LOG_FILE: file });
-  return withBundledModules(readFileSync(file, "utf8").split("\n").filter(Boolean));
+  return readFileSync(file, "utf8").split("\n").filter(Boolean);
 }
 
 /** How many files a run read from disk, and how many modules they hold (a chunk holds many). */
-function fileCounts(urls: readonly string[]): { files: number; modules: number } {
-  const onDisk = urls.filter((url) => url.startsWith("file:"));
-  const chunks = onDisk.filter((url) => /\/dist\/bin\/[^/]+\.js$/.test(url));
-  // A chunk appears once as read; its modules after it come from the bundle's metafile.
-  const bundled = withBundledModules(chunks).length - chunks.length;
-  const unbundled = onDisk.length - bundled - chunks.length;
-  return { files: chunks.length + unbundled, modules: bundled + unbundled };
+function fileCounts(loaded: readonly string[]): { files: number; modules: number } {
+  const files = loaded.filter((url) => url.startsWith("file:"));
+  const modules = withBundledModules(files).filter((url) => !isBundleFile(url));
+  return { files: files.length, modules: modules.length };
 }
 
 /**
@@ -247,20 +241,24 @@ export async function runStartupSection(
     node: timing(node),
     version: {
       ...timing(version),
-      packages: packagesIn(versionModules),
+      packages: packagesIn(withBundledModules(versionModules)),
       ...fileCounts(versionModules),
     },
-    askHelp: { ...timing(askHelp), packages: packagesIn(helpModules), ...fileCounts(helpModules) },
+    askHelp: {
+      ...timing(askHelp),
+      packages: packagesIn(withBundledModules(helpModules)),
+      ...fileCounts(helpModules),
+    },
     serve: {
       ...timing(serve),
-      packages: packagesIn(serveModules),
+      packages: packagesIn(withBundledModules(serveModules)),
     },
     rss: {
       node: medianRss(nodeRss),
       serve: medianRss(serveRss),
       serveWithMetrics: medianRss(metricsRss),
     },
-    mcp: { ...timing(mcp), packages: packagesIn(mcpModules) },
+    mcp: { ...timing(mcp), packages: packagesIn(withBundledModules(mcpModules)) },
   };
   return { rows: startupRows(figures), figures, internalErrors: [] };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { installModuleLog, withBundledModules } from "../../bench/module-log.js";
+import { installModuleLog, isBundleFile, withBundledModules } from "../../bench/module-log.js";
 import { findFreePort } from "../support/child-gateway.js";
 import { killCliRuns, runCli } from "./run-cli.js";
 
@@ -74,8 +74,7 @@ describe("what the CLI loads", () => {
     expect(urls.filter((url) => /-command\.js$/.test(url))).toEqual([]);
     // Nothing but Node's own modules and a few small files of the CLI's own.
     const own = /\/dist\/(cli|core)\/[^/]+\.js$/;
-    const bundled = /\/dist\/bin\/[^/]+\.js$/;
-    const other = (url: string) => !url.startsWith("node:") && !own.test(url) && !bundled.test(url);
+    const other = (url: string) => !url.startsWith("node:") && !own.test(url) && !isBundleFile(url);
     expect(urls.filter(other)).toEqual([]);
     expect(urls.filter((url) => own.test(url)).length).toBeLessThanOrEqual(5);
   });
