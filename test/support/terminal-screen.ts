@@ -35,12 +35,14 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export class TmuxServer {
   readonly #scratchDir: string;
   readonly #wrapperScript: string;
+  readonly #configFile: string;
   readonly #liveScreens = new Set<string>();
   #screenCount = 0;
 
   private constructor(scratchDir: string) {
     this.#scratchDir = scratchDir;
     this.#wrapperScript = join(scratchDir, "run-answer.sh");
+    this.#configFile = join(scratchDir, "tmux.conf");
   }
 
   static async start(): Promise<TmuxServer> {
@@ -53,13 +55,19 @@ export class TmuxServer {
     const server = new TmuxServer(await mkdtemp(join(tmpdir(), "ask-user-answer-")));
     await writeFile(server.#wrapperScript, WRAPPER);
     await chmod(server.#wrapperScript, 0o755);
+    // By default the server exits with its last session: a screen started while the previous
+    // one's kill-session is still shutting it down fails with "server exited unexpectedly".
+    // It lives until close() instead.
+    await writeFile(server.#configFile, "set-option -g exit-empty off\n");
     return server;
   }
 
   async tmux(...args: string[]): Promise<string> {
     // -u: UTF-8 whatever the locale, so "Überspringen" and "›" come back as written.
     const socket = join(this.#scratchDir, "tmux.sock");
-    const { stdout } = await run("tmux", ["-u", "-S", socket, ...args], { env: TMUX_ENV });
+    const { stdout } = await run("tmux", ["-u", "-f", this.#configFile, "-S", socket, ...args], {
+      env: TMUX_ENV,
+    });
     return stdout;
   }
 
