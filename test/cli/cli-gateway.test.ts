@@ -86,10 +86,13 @@ describe("no gateway", () => {
     // Under way: the connection is taken, no answer yet.
     await until("the CLI's connection", () => (sockets.size > before ? true : undefined));
     await sleep(200);
+    const interruptedAt = Date.now();
     run.child.kill("SIGINT");
-    const { code, signal, ms } = await finished(run);
+    const { code, signal } = await finished(run);
     expect({ code, signal }).toStrictEqual({ code: 130, signal: null });
-    expect(ms).toBeLessThan(2_900);
+    // At once, not when the look-up's 3 s are up (at least 2.8 s after the interrupt). Timed
+    // from the interrupt: a loaded machine can take a second just to start the CLI.
+    expect(Date.now() - interruptedAt).toBeLessThan(2_000);
     expect(run.stdout()).toBe("");
     expect(run.stderr()).toBe("");
   });

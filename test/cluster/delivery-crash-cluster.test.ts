@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, type ExpectStatic, expect, it } from "vitest";
 import { FakeSlackApi } from "../channels/slack/fake-slack-api.js";
 import { SECRET, WebhookReceiver } from "../channels/webhook/webhook-receiver.js";
 import {
@@ -8,7 +8,7 @@ import {
   requestJson,
   startChildGateway,
 } from "../support/child-gateway.js";
-import { createTestDatabase, type TestDatabase } from "../support/postgres-database.js";
+import { createTestDatabase } from "../support/postgres-database.js";
 import { deployPrompt } from "../support/prompts.js";
 
 /**
@@ -16,7 +16,8 @@ import { deployPrompt } from "../support/prompts.js";
  * question's prompt is killed with `kill -9` mid-send. No restart follows: one of the other two
  * finds the unfinished send (after four leases) and sends it again, once, with no second copy
  * where the platform allows. Which gateway sends is the cluster's choice, so the test finds it
- * by the connection the request came over.
+ * by the connection the request came over. Each test mostly waits out leases, so they run at
+ * the same time, each on a cluster of its own.
  */
 
 const LEASE_SECONDS = 2;
@@ -25,24 +26,34 @@ const TAKEOVER_MS = 30_000;
 /** How long the receiver holds a request it is told to hold: past any test's end. */
 const HOLD_MS = 120_000;
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.drop();
-});
-
-/** Three gateways on the database, with `env` on top of the lease. */
-const startThree = (env: Record<string, string>) =>
-  Promise.all(
-    [0, 1, 2].map(() =>
-      startChildGateway({
-        db: database.connectionString,
-        env: { ASK_USER_LEASE_SECONDS: String(LEASE_SECONDS), ...env },
-      }),
-    ),
-  );
+/**
+ * Three gateways on a database of their own, with `env` on top of the lease. The tests run at
+ * the same time (each mostly waits out leases), so each has its own cluster and database: a
+ * survivor of one test never takes over another's sends.
+ */
+async function withCluster(
+  env: Record<string, string>,
+  body: (gateways: ChildGateway[]) => Promise<void>,
+): Promise<void> {
+  const database = await createTestDatabase();
+  const gateways: ChildGateway[] = [];
+  try {
+    gateways.push(
+      ...(await Promise.all(
+        [0, 1, 2].map(() =>
+          startChildGateway({
+            db: database.connectionString,
+            env: { ASK_USER_LEASE_SECONDS: String(LEASE_SECONDS), ...env },
+          }),
+        ),
+      )),
+    );
+    await body(gateways);
+  } finally {
+    await Promise.all(gateways.map((gateway) => gateway.crash()));
+    await database.drop();
+  }
+}
 
 /** The gateway of `gateways` whose process sent over the connection from `port`. */
 function sender(gateways: readonly ChildGateway[], port: number | undefined): ChildGateway {
@@ -62,94 +73,96 @@ const ask = async (gateway: ChildGateway, sessionId: string) => {
   return asked.body.id as string;
 };
 
-describe("a webhook delivery killed mid-send is sent by a surviving gateway (PostgreSQL)", () => {
-  let receiver: WebhookReceiver;
-  let gateways: ChildGateway[];
+afterAll(killAllChildGateways); // whatever a failed start left behind
 
-  beforeEach(async () => {
-    receiver = new WebhookReceiver();
-    await receiver.start();
-    gateways = await startThree({
-      ASK_USER_WEBHOOK_SECRET: SECRET,
-      ASK_USER_WEBHOOK_ALLOW_PRIVATE: "1",
-      ASK_USER_PLAN: JSON.stringify({
-        steps: [
-          { afterSeconds: 0, routes: [{ channel: "webhook", url: receiver.url("/at-ask") }] },
-          { afterSeconds: 1, routes: [{ channel: "webhook", url: receiver.url("/later") }] },
-        ],
-      }),
-    });
-  });
-  afterEach(async () => {
-    await killAllChildGateways();
-    await receiver.close();
-    expect(receiver.forged).toEqual([]);
-  });
-
-  const askedOn = async (path: string, count: number, timeout = 20_000) => {
-    const asked = () =>
-      receiver.received.filter(
-        (received) => received.event.type === "question.asked" && received.path === path,
-      );
-    await expect.poll(() => asked().length, { timeout }).toBeGreaterThanOrEqual(count);
-    return asked();
-  };
-
-  /** Kills the process sending the held request on `path`; the others answer everything now. */
-  const killSenderOf = async (path: string) => {
-    const [held] = await askedOn(path, 1);
-    const killed = sender(gateways, held?.remotePort);
-    receiver.respond = () => ({ status: 200 });
-    await killed.crash();
-    return killed;
-  };
-
+describe.concurrent("a webhook delivery killed mid-send is sent by a surviving gateway (PostgreSQL)", () => {
   for (const [path, what] of [
     ["/at-ask", "the delivery at the ask"],
     ["/later", "a later plan step"],
   ] as const)
-    it(`resends ${what} from another gateway, with the same webhook-id`, async () => {
-      receiver.respond = (received) =>
-        received.path === path ? { status: 200, delayMs: HOLD_MS } : { status: 200 };
-      const id = await ask(gateways[0] as ChildGateway, `cluster-crash-${path.slice(1)}`);
-      const killed = await killSenderOf(path);
+    it(`resends ${what} from another gateway, with the same webhook-id`, async ({ expect }) => {
+      const receiver = new WebhookReceiver();
+      await receiver.start();
+      try {
+        await withCluster(
+          {
+            ASK_USER_WEBHOOK_SECRET: SECRET,
+            ASK_USER_WEBHOOK_ALLOW_PRIVATE: "1",
+            ASK_USER_PLAN: JSON.stringify({
+              steps: [
+                { afterSeconds: 0, routes: [{ channel: "webhook", url: receiver.url("/at-ask") }] },
+                { afterSeconds: 1, routes: [{ channel: "webhook", url: receiver.url("/later") }] },
+              ],
+            }),
+          },
+          async (gateways) => {
+            const askedOn = async (on: string, count: number, timeout = 20_000) => {
+              const asked = () =>
+                receiver.received.filter(
+                  (received) => received.event.type === "question.asked" && received.path === on,
+                );
+              await expect.poll(() => asked().length, { timeout }).toBeGreaterThanOrEqual(count);
+              return asked();
+            };
+            receiver.respond = (received) =>
+              received.path === path ? { status: 200, delayMs: HOLD_MS } : { status: 200 };
+            const id = await ask(gateways[0] as ChildGateway, `cluster-crash-${path.slice(1)}`);
+            // The process sending the held request is killed; the others answer everything now.
+            const [held] = await askedOn(path, 1);
+            const killed = sender(gateways, held?.remotePort);
+            receiver.respond = () => ({ status: 200 });
+            await killed.crash();
 
-      const copies = await askedOn(path, 2, TAKEOVER_MS);
-      expect(copies.map((received) => received.event.question.id)).toEqual([id, id]);
-      expect(copies[1]?.headers["webhook-id"]).toBe(copies[0]?.headers["webhook-id"]);
-      const resender = sender(gateways, copies[1]?.remotePort);
-      expect(resender).not.toBe(killed);
-      // Once, by one survivor: a further sweep finds nothing owed.
-      await new Promise((resolve) => setTimeout(resolve, 3 * LEASE_SECONDS * 1000));
-      expect(await askedOn(path, 2)).toHaveLength(2);
-      expect(await askedOn("/at-ask", 1)).toHaveLength(path === "/at-ask" ? 2 : 1);
-      const survivor = gateways.find((gateway) => gateway !== killed) as ChildGateway;
-      const view = await requestJson("GET", `${survivor.url}/v1/questions/${id}`);
-      expect(view.body.status).toBe("pending");
+            const copies = await askedOn(path, 2, TAKEOVER_MS);
+            expect(copies.map((received) => received.event.question.id)).toEqual([id, id]);
+            expect(copies[1]?.headers["webhook-id"]).toBe(copies[0]?.headers["webhook-id"]);
+            const resender = sender(gateways, copies[1]?.remotePort);
+            expect(resender).not.toBe(killed);
+            // Once, by one survivor: a further sweep finds nothing owed.
+            await new Promise((resolve) => setTimeout(resolve, 3 * LEASE_SECONDS * 1000));
+            expect(await askedOn(path, 2)).toHaveLength(2);
+            expect(await askedOn("/at-ask", 1)).toHaveLength(path === "/at-ask" ? 2 : 1);
+            const survivor = gateways.find((gateway) => gateway !== killed) as ChildGateway;
+            const view = await requestJson("GET", `${survivor.url}/v1/questions/${id}`);
+            expect(view.body.status).toBe("pending");
+          },
+        );
+      } finally {
+        await receiver.close();
+      }
+      expect(receiver.forged).toEqual([]);
     }, 90_000);
 });
 
-describe("a Slack prompt cut off by a kill -9 is sent by a surviving gateway (PostgreSQL)", () => {
-  let slack: FakeSlackApi;
-  let gateways: ChildGateway[];
-
-  beforeEach(async () => {
-    slack = new FakeSlackApi();
+describe.concurrent("a Slack prompt cut off by a kill -9 is sent by a surviving gateway (PostgreSQL)", () => {
+  /** A fake Slack with the deploy channel, and three gateways posting to it. */
+  const withSlackCluster = async (
+    body: (slack: FakeSlackApi, gateways: ChildGateway[]) => Promise<void>,
+  ) => {
+    const slack = new FakeSlackApi();
     slack.channels.add("C0DEPLOY");
     await slack.start();
-    gateways = await startThree({
-      ASK_USER_SLACK_TOKEN: slack.token,
-      ASK_USER_SLACK_SIGNING_SECRET: "slack-signing-secret-for-crash-tests",
-      ASK_USER_SLACK_CHATS: "C0DEPLOY",
-      ASK_USER_SLACK_API_URL: slack.url,
-    });
-  });
-  afterEach(async () => {
-    await killAllChildGateways();
-    await slack.close();
-  });
+    try {
+      await withCluster(
+        {
+          ASK_USER_SLACK_TOKEN: slack.token,
+          ASK_USER_SLACK_SIGNING_SECRET: "slack-signing-secret-for-crash-tests",
+          ASK_USER_SLACK_CHATS: "C0DEPLOY",
+          ASK_USER_SLACK_API_URL: slack.url,
+        },
+        (gateways) => body(slack, gateways),
+      );
+    } finally {
+      await slack.close();
+    }
+  };
 
-  const answerAndSeeClosed = async (survivor: ChildGateway, id: string) => {
+  const answerAndSeeClosed = async (
+    expect: ExpectStatic,
+    slack: FakeSlackApi,
+    survivor: ChildGateway,
+    id: string,
+  ) => {
     const answered = await requestJson("POST", `${survivor.url}/v1/questions/${id}/answer`, {
       answers: { deploy_target: ["Staging (Recommended)"] },
     });
@@ -160,42 +173,56 @@ describe("a Slack prompt cut off by a kill -9 is sent by a surviving gateway (Po
     expect(prompt?.blocks.some((block) => block.type === "actions")).toBe(false);
   };
 
-  it("posted but not recorded: found in the channel's history, not posted again", async () => {
-    slack.inject("chat.postMessage", { kind: "done-unanswered" });
-    const id = await ask(gateways[0] as ChildGateway, "cluster-slack-posted");
-    await expect.poll(() => slack.messagesIn("C0DEPLOY").length).toBe(1);
-    const killed = sender(gateways, slack.callsOf("chat.postMessage")[0]?.remotePort);
-    await killed.crash();
+  it(
+    "posted but not recorded: found in the channel's history, not posted again",
+    ({ expect }) =>
+      withSlackCluster(async (slack, gateways) => {
+        slack.inject("chat.postMessage", { kind: "done-unanswered" });
+        const id = await ask(gateways[0] as ChildGateway, "cluster-slack-posted");
+        await expect.poll(() => slack.messagesIn("C0DEPLOY").length).toBe(1);
+        const killed = sender(gateways, slack.callsOf("chat.postMessage")[0]?.remotePort);
+        await killed.crash();
 
-    await expect
-      .poll(() => slack.callsOf("conversations.history").length, { timeout: TAKEOVER_MS })
-      .toBeGreaterThanOrEqual(1);
-    const survivor = gateways.find((gateway) => gateway !== killed) as ChildGateway;
-    await expect
-      .poll(async () => {
-        const view = await requestJson(
-          "GET",
-          `${survivor.url}/v1/sessions/cluster-slack-posted/timeline`,
-        );
-        return (view.body.items as { type: string }[]).filter((item) => item.type === "delivery");
-      })
-      .toHaveLength(1);
-    expect(slack.callsOf("chat.postMessage")).toHaveLength(1);
-    await answerAndSeeClosed(survivor, id);
-  }, 90_000);
+        await expect
+          .poll(() => slack.callsOf("conversations.history").length, { timeout: TAKEOVER_MS })
+          .toBeGreaterThanOrEqual(1);
+        const survivor = gateways.find((gateway) => gateway !== killed) as ChildGateway;
+        await expect
+          .poll(async () => {
+            const view = await requestJson(
+              "GET",
+              `${survivor.url}/v1/sessions/cluster-slack-posted/timeline`,
+            );
+            return (view.body.items as { type: string }[]).filter(
+              (item) => item.type === "delivery",
+            );
+          })
+          .toHaveLength(1);
+        expect(slack.callsOf("chat.postMessage")).toHaveLength(1);
+        await answerAndSeeClosed(expect, slack, survivor, id);
+      }),
+    90_000,
+  );
 
-  it("recorded but never sent: posted once by a survivor", async () => {
-    slack.inject("chat.postMessage", { kind: "hang" });
-    const id = await ask(gateways[0] as ChildGateway, "cluster-slack-unsent");
-    await expect.poll(() => slack.callsOf("chat.postMessage").length).toBe(1);
-    const killed = sender(gateways, slack.callsOf("chat.postMessage")[0]?.remotePort);
-    await killed.crash();
+  it(
+    "recorded but never sent: posted once by a survivor",
+    ({ expect }) =>
+      withSlackCluster(async (slack, gateways) => {
+        slack.inject("chat.postMessage", { kind: "hang" });
+        const id = await ask(gateways[0] as ChildGateway, "cluster-slack-unsent");
+        await expect.poll(() => slack.callsOf("chat.postMessage").length).toBe(1);
+        const killed = sender(gateways, slack.callsOf("chat.postMessage")[0]?.remotePort);
+        await killed.crash();
 
-    await expect.poll(() => slack.messagesIn("C0DEPLOY").length, { timeout: TAKEOVER_MS }).toBe(1);
-    const survivor = gateways.find((gateway) => gateway !== killed) as ChildGateway;
-    // One survivor posts it; the other finds nothing owed on its next sweeps.
-    await new Promise((resolve) => setTimeout(resolve, 3 * LEASE_SECONDS * 1000));
-    expect(slack.messagesIn("C0DEPLOY")).toHaveLength(1);
-    await answerAndSeeClosed(survivor, id);
-  }, 90_000);
+        await expect
+          .poll(() => slack.messagesIn("C0DEPLOY").length, { timeout: TAKEOVER_MS })
+          .toBe(1);
+        const survivor = gateways.find((gateway) => gateway !== killed) as ChildGateway;
+        // One survivor posts it; the other finds nothing owed on its next sweeps.
+        await new Promise((resolve) => setTimeout(resolve, 3 * LEASE_SECONDS * 1000));
+        expect(slack.messagesIn("C0DEPLOY")).toHaveLength(1);
+        await answerAndSeeClosed(expect, slack, survivor, id);
+      }),
+    90_000,
+  );
 });
