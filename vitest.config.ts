@@ -32,7 +32,7 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // These need the machine to themselves: `vitest.serial.config.ts` runs them afterwards.
     exclude: ["test/load/**", "test/cluster/**", "test/package/**", "**/node_modules/**"],
-    globalSetup: ["test/support/global-setup.ts"],
+    globalSetup: ["test/support/global-setup.ts", "test/support/chromium.ts"],
     // Vitest's default on two cores is one worker, yet most files mostly wait (gateways,
     // browsers, sockets): four keep both cores busy.
     maxWorkers: 4,

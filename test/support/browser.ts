@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import type { GatewayConfig } from "../../src/config.js";
 import {
   type GatewayTuning,
@@ -14,24 +14,8 @@ import {
   startGateway,
 } from "../../src/gateway/gateway.js";
 import type { QuestionView } from "../../src/http/question-view.js";
+import { launchBrowser } from "./chromium.js";
 import type { ApiHeaders } from "./mcp-clients.js";
-
-/**
- * Browser tests drive Debian's Chromium (`apt-get install -y chromium`) through playwright-core.
- * Nothing is ever downloaded: the executable is the system one.
- */
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
 
 /** A laptop window; the Control UI shows the sessions list and the one-at-a-time stepper. */
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
@@ -271,7 +255,7 @@ export function countDeep(page: Page, selector: string): Promise<number> {
 }
 
 /**
- * The hooks every browser test file needs: one Chromium per file, and after each test the page
+ * The hooks every browser test file needs: a connection to the run's Chromium, and after each test the page
  * closed with its gateway and checked for page errors and dialogs. Returns `openUi` bound to
  * that browser.
  */
@@ -279,7 +263,10 @@ export function useChromium(): (options?: UiFixtureOptions) => Promise<UiFixture
   let browser: Browser | undefined;
   let current: UiFixture | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    // The run's shared Chromium (chromium.ts) when there is one; closing a connected
+    // browser closes only this file's contexts.
+    const endpoint = inject("chromiumEndpoint");
+    browser = endpoint ? await chromium.connect(endpoint) : await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.js";
 
 /**
  * Chromium with a profile on disk, for what an incognito context cannot do: Chromium reports

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGateway, type EmbeddedGateway } from "../../src/server/index.js";
-import { launchBrowser, questionPanel } from "../support/browser.js";
+import { questionPanel } from "../support/browser.js";
+import { launchBrowser } from "../support/chromium.js";
 import { deployPrompt } from "../support/prompts.js";
 
 // The Control UI of an embedded gateway, mounted under /ask-user in a host's node:http server:

@@ -19,13 +19,13 @@ import type { RunningGateway } from "../../src/gateway/gateway.js";
 import {
   ask,
   DESKTOP,
-  launchBrowser,
   openSession,
   openUi,
   PHONE,
   questionPanel,
   type UiFixture,
 } from "../support/browser.js";
+import { launchBrowser } from "../support/chromium.js";
 import { LOOPBACK_PUSH, LocalPushService } from "../support/local-push-service.js";
 import { stubPushService } from "../support/push-service-stub.js";
 import { RELEASE_SESSION, releaseQuestions } from "./ui-prompts.js";
