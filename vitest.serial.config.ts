@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Tests that need the machine to themselves, one file at a time, after the main run: the paced
- * load test (not measured against the rest of the suite competing for the same two cores) and
- * the cluster test (it restarts the PostgreSQL server other test files use), and the package test
- * (npm pack and a global install that compiles better-sqlite3 keep both cores busy for minutes).
+ * Tests that must not share the machine with the main run, one file at a time within a run: the
+ * paced load test (not measured against other tests competing for the same two cores), the
+ * cluster tests (one restarts the PostgreSQL server other test files use) and the package tests
+ * (npm pack, a local registry and global installs keep the cores busy). `npm test`
+ * (scripts/run-tests.mjs) runs the cluster and package files as two runs side by side (the
+ * cluster tests mostly wait), then the load test alone.
  */
 export default defineConfig({
   test: {

@@ -43,6 +43,15 @@ export interface TokenOptions {
 
 const base64url = (data: string | Buffer) => Buffer.from(data).toString("base64url");
 
+let keys: { key: ReturnType<typeof rsaKeyPair>; forged: ReturnType<typeof rsaKeyPair> } | undefined;
+const rsaKeyPair = () => generateKeyPairSync("rsa", { modulusLength: 2048 });
+/**
+ * The platform's signing key and a forger's, made once per test process: a 2048-bit RSA pair
+ * costs about 120 ms of CPU, and the Teams files start dozens of fakes. Each fake still has a
+ * key id of its own.
+ */
+const platformKeys = () => (keys ??= { key: rsaKeyPair(), forged: rsaKeyPair() });
+
 /**
  * Microsoft's side of a Teams bot, on 127.0.0.1: the tenant's OpenID metadata and signing keys
  * (`{authority}/{tenant}/…`), a client-credentials token endpoint, and a Bot Connector service
@@ -55,8 +64,8 @@ export class FakeTeamsPlatform extends FakePlatformApi<Injected> {
   /** Tokens the token endpoint handed out; the connector accepts only these. */
   readonly issuedTokens = new Set<string>();
   readonly #activities = new Map<string, SentActivity>();
-  readonly #key = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  readonly #forgedKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  readonly #key = platformKeys().key;
+  readonly #forgedKey = platformKeys().forged;
   readonly #kid = `kid-${randomUUID()}`;
   #server: Server | undefined;
   #seq = 0;
