@@ -257,18 +257,20 @@ import { parseReply as parseReplyFromCore } from "ask-user/core";
 import { createAskUserClient } from "ask-user/client";
 import { createGateway, type EmbeddedGateway } from "ask-user/server";
 import { askUserTool } from "ask-user/ai-sdk";
+import { askToolApprovals } from "ask-user/ai-sdk/approvals";
 import { askUserFunction } from "ask-user/function-calling";
+import { runWithAskUser } from "ask-user/langgraph";
 
 const input: AskUserInput = {
   questions: [{ id: "target", header: "Deploy", question: "Where?", options: [{ label: "A" }, { label: "B" }] }],
 };
 const gateway: Promise<EmbeddedGateway> = createGateway({ store: "memory" });
-export const used = [parseReply, parseReplyFromCore, createAskUserClient, gateway, askUserTool, askUserFunction, input];
+export const used = [parseReply, parseReplyFromCore, createAskUserClient, gateway, askUserTool, askToolApprovals, askUserFunction, runWithAskUser, input];
 `,
     );
     // Installed as a user would: the tarball, with what a consumer of these entry points has
-    // anyway (Node's types; \`ai\` for the AI SDK tool, whose own types need those of JSON
-    // Schema when libraries are checked), and no channel SDK.
+    // anyway (Node's types; \`ai\` for the AI SDK tool and approvals, whose own types need those
+    // of JSON Schema when libraries are checked; LangGraph for its bridge), and no channel SDK.
     const versionOf = (name: string) =>
       JSON.parse(readFileSync(fromCheckout.resolve(`${name}/package.json`), "utf8")).version;
     await run(
@@ -283,6 +285,8 @@ export const used = [parseReply, parseReplyFromCore, createAskUserClient, gatewa
         `ai@${versionOf("ai")}`,
         `@types/node@${versionOf("@types/node")}`,
         `@types/json-schema@${versionOf("@types/json-schema")}`,
+        `@langchain/langgraph@${versionOf("@langchain/langgraph")}`,
+        `@langchain/core@${versionOf("@langchain/core")}`,
       ],
       { cwd: project, env: baseEnv(), maxBuffer: 16 * 1024 * 1024 },
     );

@@ -1,0 +1,54 @@
+import type { Locale } from "../core/locale.js";
+
+/** What an approval prompt says to the human, in each language ask-user speaks. */
+export interface ApprovalWords {
+  header: string;
+  /** `{tool}` is the tool's name; `{call}` what it would run (tool-call-text.ts). */
+  question: string;
+  allow: string;
+  deny: string;
+  alwaysAllow: string;
+  /** Under Deny: the reason box is the prompt's free-text answer. */
+  denyHint: string;
+  /** Under Always allow when the framework names no rule of its own. */
+  alwaysAllowHint: string;
+}
+
+export const APPROVAL_WORDS: Record<Locale, ApprovalWords> = {
+  en: {
+    header: "Approval",
+    question: "Allow {tool}? {call}",
+    allow: "Allow",
+    deny: "Deny",
+    alwaysAllow: "Always allow",
+    denyHint: "Or type why, and the agent reads it",
+    alwaysAllowHint: "Don't ask again for this tool",
+  },
+  de: {
+    header: "Freigabe",
+    question: "{tool} erlauben? {call}",
+    allow: "Erlauben",
+    deny: "Ablehnen",
+    alwaysAllow: "Immer erlauben",
+    denyHint: "Oder schreib den Grund, der Agent liest ihn",
+    alwaysAllowHint: "Für dieses Werkzeug nicht mehr fragen",
+  },
+  th: {
+    header: "ขออนุญาต",
+    question: "อนุญาตให้ใช้ {tool} ไหม? {call}",
+    allow: "อนุญาต",
+    deny: "ไม่อนุญาต",
+    alwaysAllow: "อนุญาตเสมอ",
+    denyHint: "หรือพิมพ์เหตุผล แล้วเอเจนต์จะได้อ่าน",
+    alwaysAllowHint: "ไม่ต้องถามอีกสำหรับเครื่องมือนี้",
+  },
+  es: {
+    header: "Permiso",
+    question: "¿Permitir {tool}? {call}",
+    allow: "Permitir",
+    deny: "Denegar",
+    alwaysAllow: "Permitir siempre",
+    denyHint: "O escribe el motivo, y el agente lo lee",
+    alwaysAllowHint: "No volver a preguntar por esta herramienta",
+  },
+};

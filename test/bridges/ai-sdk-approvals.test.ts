@@ -1,0 +1,94 @@
+import { generateText, type ModelMessage, tool } from "ai";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as z from "zod";
+import { askToolApprovals } from "../../src/bridges/ai-sdk-approvals.js";
+import { type AskUserClient, createAskUserClient } from "../../src/client/index.js";
+import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
+import { scriptedModel, textTurn, toolCallTurn } from "../tools/mock-model.js";
+
+/**
+ * The AI SDK bridge, offline: the SDK's mock model calls a tool that needs approval, the bridge
+ * asks the human through a real gateway, and the next call runs the tool or tells the model why
+ * not.
+ */
+
+let gateway: RunningGateway;
+let client: AskUserClient;
+beforeEach(async () => {
+  gateway = await startGateway({ host: "127.0.0.1", port: 0, db: "memory", token: undefined });
+  client = createAskUserClient({ url: gateway.url });
+});
+afterEach(() => gateway.close());
+
+async function pendingIn(sessionId: string) {
+  for (let tries = 0; tries < 250; tries += 1) {
+    const [pending] = await client.list({ sessionId, status: "pending" });
+    if (pending) return pending;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no pending question in ${sessionId}`);
+}
+
+/** Runs the agent until it needs approval, asks, and runs it again with the decision. */
+async function runWithApproval(sessionId: string, answer: (id: string) => Promise<unknown>) {
+  const ran: string[] = [];
+  const tools = {
+    shell: tool({
+      description: "Runs a shell command",
+      inputSchema: z.object({ command: z.string() }),
+      needsApproval: true,
+      execute: async ({ command }) => {
+        ran.push(command);
+        return "done";
+      },
+    }),
+  };
+  const model = scriptedModel([
+    toolCallTurn("call-1", { command: "git push --force" }, "shell"),
+    textTurn("Finished."),
+  ]);
+  const messages: ModelMessage[] = [{ role: "user", content: "Push it." }];
+  const first = await generateText({ model, tools, messages });
+  messages.push(...first.response.messages);
+  const asking = askToolApprovals(first.content, { asker: client, sessionId, runId: "r-1" });
+  const question = await pendingIn(sessionId);
+  await answer(question.id);
+  const toolMessage = await asking;
+  if (toolMessage) messages.push(toolMessage);
+  const second = await generateText({ model, tools, messages });
+  return { question, ran, toolMessage, second, model };
+}
+
+describe("askToolApprovals (AI SDK)", () => {
+  it("asks with the tool's command, and an Allow runs the tool", async () => {
+    const { question, ran, toolMessage, second } = await runWithApproval("allow", (id) =>
+      client.answer(id, { answers: { approval: ["Allow"] } }),
+    );
+    expect(question).toMatchObject({
+      runId: "r-1",
+      toolCallId: expect.stringMatching(/^approval:/u),
+    });
+    expect(question.questions[0]?.question).toBe("Allow shell? $ git push --force");
+    expect(toolMessage?.content).toMatchObject([
+      { type: "tool-approval-response", approved: true },
+    ]);
+    expect(ran).toStrictEqual(["git push --force"]);
+    expect(second.text).toBe("Finished.");
+  });
+
+  it("a Deny with words does not run the tool, and the model reads the words", async () => {
+    const { ran, model } = await runWithApproval("deny", (id) =>
+      client.answer(id, { answers: { approval: ["never force-push main"] } }),
+    );
+    expect(ran).toStrictEqual([]);
+    const prompt = JSON.stringify(model.doGenerateCalls[1]?.prompt);
+    expect(prompt).toContain("execution-denied");
+    expect(prompt).toContain("The user denied this tool call and wrote: never force-push main");
+  });
+
+  it("nothing to ask: no tool message", async () => {
+    expect(
+      await askToolApprovals([{ type: "text" }], { asker: client, sessionId: "none" }),
+    ).toBeUndefined();
+  });
+});
