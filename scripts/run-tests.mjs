@@ -3,9 +3,9 @@
 //   1. what the suite needs from the machine, checked at once (check-test-prerequisites.mjs);
 //   2. lint, then the build beside the type checks (each a single-threaded tsc run);
 //   3. the main vitest run (vitest.config.ts);
-//   4. the tests that need the machine to themselves (vitest.serial.config.ts): the cluster
-//      tests (mostly waiting out leases and timeouts) beside the package tests, then the paced
-//      load test alone.
+//   4. the tests that must not share the machine with the main run (vitest.serial.config.ts):
+//      the paced load test (about one core) beside the cluster tests (mostly waiting out leases
+//      and timeouts: half a core on average), then the package tests (npm installs).
 // Steps run side by side print their output line by line, each line marked with its step.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -51,9 +51,9 @@ const stages = {
   "build and type check": () =>
     together({ build: [npm, ["run", "build"]], typecheck: [npm, ["run", "typecheck"]] }),
   "main run": () => run(vitest()).then(passed),
-  "cluster and package tests": () =>
-    together({ cluster: serial("test/cluster"), package: serial("test/package") }),
-  "load test": () => run(serial("test/load")).then(passed),
+  "load and cluster tests": () =>
+    together({ load: serial("test/load"), cluster: serial("test/cluster") }),
+  "package tests": () => run(serial("test/package")).then(passed),
 };
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
