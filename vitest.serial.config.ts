@@ -5,8 +5,9 @@ import { defineConfig } from "vitest/config";
  * paced load test (its 1,000 answers a second need a core of their own), the
  * cluster tests (one restarts the PostgreSQL server other test files use) and the package tests
  * (npm pack, a local registry and global installs keep the cores busy). `npm test`
- * (scripts/run-tests.mjs) runs the load test (about one core) and the cluster files (mostly
- * waiting: half a core on average) as two runs side by side, then the package files.
+ * (scripts/run-tests.mjs) runs them as pairs of runs side by side: the three-gateway test with
+ * the package files, then the load test with the cluster crash tests (idle gateways waiting
+ * out leases).
  */
 export default defineConfig({
   test: {

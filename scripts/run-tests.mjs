@@ -4,8 +4,9 @@
 //   2. lint, then the build beside the type checks (each a single-threaded tsc run);
 //   3. the main vitest run (vitest.config.ts);
 //   4. the tests that must not share the machine with the main run (vitest.serial.config.ts):
-//      the paced load test (about one core) beside the cluster tests (mostly waiting out leases
-//      and timeouts: half a core on average), then the package tests (npm installs).
+//      the three-gateway cluster test (it restarts PostgreSQL) beside the package tests (npm
+//      installs, about a core), then the paced load test (about a core) beside the cluster
+//      crash tests (idle gateways waiting out leases).
 // Steps run side by side print their output line by line, each line marked with its step.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -51,9 +52,16 @@ const stages = {
   "build and type check": () =>
     together({ build: [npm, ["run", "build"]], typecheck: [npm, ["run", "typecheck"]] }),
   "main run": () => run(vitest()).then(passed),
-  "load and cluster tests": () =>
-    together({ load: serial("test/load"), cluster: serial("test/cluster") }),
-  "package tests": () => run(serial("test/package")).then(passed),
+  "cluster and package tests": () =>
+    together({
+      cluster: serial("test/cluster/three-gateways"),
+      package: serial("test/package"),
+    }),
+  "load and crash tests": () =>
+    together({
+      load: serial("test/load"),
+      crash: serial("test/cluster/delivery-crash-cluster"),
+    }),
 };
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
