@@ -10,10 +10,12 @@ import { count, mib, type TableRow } from "./report.js";
 
 /** Runs of each command; the median is reported beside the fastest. */
 /**
- * `settledMs`: V8's memory reducer shrinks an idle process's heap some seconds after its last
- * collection, so the idle RSS is read once it has (`earlyMs` shows the RSS before it).
+ * `settledMs`: V8's memory reducer shrinks an idle process's heap some seconds after it starts
+ * (8 s for a process started alone; at about 24 s for six started at once on two cores, whose
+ * RSS still read 70–71 MiB at 12 s against 63–64 MiB once shrunk), so the idle RSS is read once
+ * it has (`earlyMs` shows the RSS before it).
  */
-export const STARTUP_SETTINGS = { runs: 7, rssRuns: 3, earlyMs: 3000, settledMs: 12_000 };
+export const STARTUP_SETTINGS = { runs: 7, rssRuns: 3, earlyMs: 3000, settledMs: 30_000 };
 
 interface Timing {
   medianMs: number;
