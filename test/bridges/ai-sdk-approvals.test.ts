@@ -1,9 +1,9 @@
 import { generateText, type ModelMessage, tool } from "ai";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { askToolApprovals } from "../../src/bridges/ai-sdk-approvals.js";
-import { type AskUserClient, createAskUserClient } from "../../src/client/index.js";
-import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
+import type { QuestionView } from "../../src/client/client-types.js";
+import { pendingQuestions, useGatewayClient } from "../support/gateway-client.js";
 import { scriptedModel, textTurn, toolCallTurn } from "../tools/mock-model.js";
 
 /**
@@ -12,22 +12,9 @@ import { scriptedModel, textTurn, toolCallTurn } from "../tools/mock-model.js";
  * not.
  */
 
-let gateway: RunningGateway;
-let client: AskUserClient;
-beforeEach(async () => {
-  gateway = await startGateway({ host: "127.0.0.1", port: 0, db: "memory", token: undefined });
-  client = createAskUserClient({ url: gateway.url });
-});
-afterEach(() => gateway.close());
-
-async function pendingIn(sessionId: string) {
-  for (let tries = 0; tries < 250; tries += 1) {
-    const [pending] = await client.list({ sessionId, status: "pending" });
-    if (pending) return pending;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no pending question in ${sessionId}`);
-}
+const gateway = useGatewayClient();
+const pendingIn = async (sessionId: string) =>
+  (await pendingQuestions(gateway.client, sessionId))[0] as QuestionView;
 
 /** Runs the agent until it needs approval, asks, and runs it again with the decision. */
 async function runWithApproval(sessionId: string, answer: (id: string) => Promise<unknown>) {
@@ -50,7 +37,11 @@ async function runWithApproval(sessionId: string, answer: (id: string) => Promis
   const messages: ModelMessage[] = [{ role: "user", content: "Push it." }];
   const first = await generateText({ model, tools, messages });
   messages.push(...first.response.messages);
-  const asking = askToolApprovals(first.content, { asker: client, sessionId, runId: "r-1" });
+  const asking = askToolApprovals(first.content, {
+    asker: gateway.client,
+    sessionId,
+    runId: "r-1",
+  });
   const question = await pendingIn(sessionId);
   await answer(question.id);
   const toolMessage = await asking;
@@ -62,7 +53,7 @@ async function runWithApproval(sessionId: string, answer: (id: string) => Promis
 describe("askToolApprovals (AI SDK)", () => {
   it("asks with the tool's command, and an Allow runs the tool", async () => {
     const { question, ran, toolMessage, second } = await runWithApproval("allow", (id) =>
-      client.answer(id, { answers: { approval: ["Allow"] } }),
+      gateway.client.answer(id, { answers: { approval: ["Allow"] } }),
     );
     expect(question).toMatchObject({
       runId: "r-1",
@@ -78,7 +69,7 @@ describe("askToolApprovals (AI SDK)", () => {
 
   it("a Deny with words does not run the tool, and the model reads the words", async () => {
     const { ran, model } = await runWithApproval("deny", (id) =>
-      client.answer(id, { answers: { approval: ["never force-push main"] } }),
+      gateway.client.answer(id, { answers: { approval: ["never force-push main"] } }),
     );
     expect(ran).toStrictEqual([]);
     const prompt = JSON.stringify(model.doGenerateCalls[1]?.prompt);
@@ -88,7 +79,7 @@ describe("askToolApprovals (AI SDK)", () => {
 
   it("nothing to ask: no tool message", async () => {
     expect(
-      await askToolApprovals([{ type: "text" }], { asker: client, sessionId: "none" }),
+      await askToolApprovals([{ type: "text" }], { asker: gateway.client, sessionId: "none" }),
     ).toBeUndefined();
   });
 });

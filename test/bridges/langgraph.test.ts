@@ -1,9 +1,9 @@
 import { Annotation, interrupt, MemorySaver, StateGraph } from "@langchain/langgraph";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runWithAskUser } from "../../src/bridges/langgraph.js";
-import { type AskUserClient, createAskUserClient } from "../../src/client/index.js";
+import type { AskUserClient } from "../../src/client/index.js";
 import type { AskUserResult } from "../../src/core/tool-result.js";
-import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
+import { pendingQuestions, useGatewayClient } from "../support/gateway-client.js";
 import { deployPrompt } from "../support/prompts.js";
 
 /**
@@ -11,22 +11,8 @@ import { deployPrompt } from "../support/prompts.js";
  * interrupts become questions, the human's answers resume the graph.
  */
 
-let gateway: RunningGateway;
-let client: AskUserClient;
-beforeEach(async () => {
-  gateway = await startGateway({ host: "127.0.0.1", port: 0, db: "memory", token: undefined });
-  client = createAskUserClient({ url: gateway.url });
-});
-afterEach(() => gateway.close());
-
-async function pendingIn(sessionId: string, count = 1) {
-  for (let tries = 0; tries < 250; tries += 1) {
-    const pending = await client.list({ sessionId, status: "pending" });
-    if (pending.length >= count) return pending;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no ${count} pending questions in ${sessionId}`);
-}
+const gateway = useGatewayClient();
+const pendingIn = (sessionId: string) => pendingQuestions(gateway.client, sessionId);
 
 const State = Annotation.Root({
   target: Annotation<string | undefined>(),
@@ -74,10 +60,15 @@ describe("runWithAskUser (LangGraph)", () => {
   it("asks an ask_user interrupt and resumes the graph with the human's answer", async () => {
     const graph = deployGraph(new MemorySaver());
     const config = { configurable: { thread_id: "t-1" } };
-    const running = runWithAskUser(graph, { log: [] }, config, { asker: client, sessionId: "lg" });
+    const running = runWithAskUser(graph, { log: [] }, config, {
+      asker: gateway.client,
+      sessionId: "lg",
+    });
     const [question] = await pendingIn("lg");
     expect(question).toMatchObject({ runId: "langgraph:t-1" });
-    await client.answer(question?.id as string, { answers: { deploy_target: ["Staging"] } });
+    await gateway.client.answer(question?.id as string, {
+      answers: { deploy_target: ["Staging"] },
+    });
     expect(await running).toMatchObject({
       target: "Staging (Recommended)",
       log: ["deployed to Staging (Recommended)"],
@@ -87,19 +78,21 @@ describe("runWithAskUser (LangGraph)", () => {
   it("asks each tool of an approval interrupt and resumes with approve and reject decisions", async () => {
     const graph = approvalGraph(new MemorySaver());
     const config = { configurable: { thread_id: "t-2" } };
-    const running = runWithAskUser(graph, {}, config, { asker: client, sessionId: "hitl" });
+    const running = runWithAskUser(graph, {}, config, { asker: gateway.client, sessionId: "hitl" });
     const [bash] = await pendingIn("hitl");
     expect(bash?.questions[0]).toMatchObject({
       header: "Approval",
       question: "Allow Bash? $ rm -rf build",
       options: [{ label: "Allow" }, { label: "Deny" }],
     });
-    await client.answer(bash?.id as string, { answers: { approval: ["Allow"] } });
+    await gateway.client.answer(bash?.id as string, { answers: { approval: ["Allow"] } });
     await expect.poll(async () => (await pendingIn("hitl"))[0]?.id).not.toBe(bash?.id);
     const [write] = await pendingIn("hitl");
     expect(write?.questions[0]?.question).toBe("Allow Write? notes.md (2 lines)");
     // Words typed in the reason box deny, and reach the model.
-    await client.answer(write?.id as string, { answers: { approval: ["not in this repo"] } });
+    await gateway.client.answer(write?.id as string, {
+      answers: { approval: ["not in this repo"] },
+    });
     expect(await running).toMatchObject({
       log: ["approve", "reject: The user denied this tool call and wrote: not in this repo"],
     });
@@ -108,12 +101,14 @@ describe("runWithAskUser (LangGraph)", () => {
   it("a skipped approval rejects with a reason the model can act on", async () => {
     const graph = approvalGraph(new MemorySaver());
     const config = { configurable: { thread_id: "t-3" } };
-    const running = runWithAskUser(graph, {}, config, { asker: client, sessionId: "gone" });
+    const running = runWithAskUser(graph, {}, config, { asker: gateway.client, sessionId: "gone" });
     for (const _ of [0, 1]) {
       const [question] = await pendingIn("gone");
-      await client.answer(question?.id as string, { skip: true });
+      await gateway.client.answer(question?.id as string, { skip: true });
       await expect
-        .poll(async () => (await client.list({ sessionId: "gone", status: "pending" }))[0]?.id)
+        .poll(
+          async () => (await gateway.client.list({ sessionId: "gone", status: "pending" }))[0]?.id,
+        )
         .not.toBe(question?.id);
     }
     const result = (await running) as { log: string[] };
@@ -129,7 +124,7 @@ describe("runWithAskUser (LangGraph)", () => {
     // The first process asks, then dies before the answer (its ask never returns).
     const dying = {
       ask: async (...args: Parameters<AskUserClient["ask"]>) => {
-        await client.createQuestion(args[0], args[1]);
+        await gateway.client.createQuestion(args[0], args[1]);
         return new Promise<never>(() => {});
       },
     };
@@ -139,15 +134,17 @@ describe("runWithAskUser (LangGraph)", () => {
     });
     const [asked] = await pendingIn("restart");
     // The human answers while no process waits.
-    await client.answer(asked?.id as string, { answers: { deploy_target: ["Production"] } });
+    await gateway.client.answer(asked?.id as string, {
+      answers: { deploy_target: ["Production"] },
+    });
 
     // A new process: the same thread, no input: it finds the pending interrupt.
     const result = await runWithAskUser(deployGraph(checkpointer), undefined, config, {
-      asker: client,
+      asker: gateway.client,
       sessionId: "restart",
     });
     expect(result).toMatchObject({ target: "Production", log: ["deployed to Production"] });
-    expect(await client.list({ sessionId: "restart" })).toHaveLength(1);
+    expect(await gateway.client.list({ sessionId: "restart" })).toHaveLength(1);
   });
 
   it("refuses an interrupt it cannot map, naming it, unless toPrompt maps it", async () => {
@@ -162,7 +159,7 @@ describe("runWithAskUser (LangGraph)", () => {
         {},
         { configurable: { thread_id: "t-5" } },
         {
-          asker: client,
+          asker: gateway.client,
           sessionId: "map",
         },
       ),
@@ -173,7 +170,7 @@ describe("runWithAskUser (LangGraph)", () => {
       {},
       { configurable: { thread_id: "t-6" } },
       {
-        asker: client,
+        asker: gateway.client,
         sessionId: "map",
         toPrompt: (value) => ({
           input: {
@@ -192,7 +189,7 @@ describe("runWithAskUser (LangGraph)", () => {
       },
     );
     const [question] = await pendingIn("map");
-    await client.answer(question?.id as string, { answers: { branch: ["develop"] } });
+    await gateway.client.answer(question?.id as string, { answers: { branch: ["develop"] } });
     expect(await running).toMatchObject({ target: "develop" });
   });
 });

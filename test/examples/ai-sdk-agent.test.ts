@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ChildGateway,
@@ -8,12 +6,11 @@ import {
   requestJson,
   startChildGateway,
   type TempDb,
-  withoutAskUserEnv,
 } from "../support/child-gateway.js";
+import { runExample } from "../support/example-run.js";
 
 /** Issue 4 acceptance: the AI SDK example, end to end against a real gateway process. */
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const TOKEN = "example-token";
 const auth = { authorization: `Bearer ${TOKEN}` };
 
@@ -32,25 +29,11 @@ describe("examples/ai-sdk-agent.ts", () => {
   });
 
   it("asks through ask_user, then prints text built from the human's answer", async () => {
-    const agent = spawn(process.execPath, ["--import", "tsx", "examples/ai-sdk-agent.ts"], {
-      cwd: ROOT,
-      env: {
-        ...withoutAskUserEnv(process.env),
-        ASK_USER_URL: gateway.url,
-        ASK_USER_TOKEN: TOKEN,
-        ASK_USER_SESSION: "example-session",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const agent = runExample("ai-sdk-agent.ts", {
+      ASK_USER_URL: gateway.url,
+      ASK_USER_TOKEN: TOKEN,
+      ASK_USER_SESSION: "example-session",
     });
-    let stdout = "";
-    let stderr = "";
-    agent.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      stdout += chunk;
-    });
-    agent.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => agent.once("exit", resolve));
 
     try {
       // biome-ignore lint/suspicious/noExplicitAny: the question view as the API returns it
@@ -66,14 +49,14 @@ describe("examples/ai-sdk-agent.ts", () => {
         question = listed.body.questions[0];
         if (question === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect(question, `the agent asked nothing; stderr:\n${stderr}`).toBeDefined();
+      expect(question, `the agent asked nothing; stderr:\n${agent.stderr()}`).toBeDefined();
       expect(question.toolCallId).toBe("call_1");
       expect(question.questions[0]).toMatchObject({
         id: "deploy_target",
         header: "Deploy",
         options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
       });
-      expect(stdout).toBe("");
+      expect(agent.stdout()).toBe("");
 
       const answer = await requestJson(
         "POST",
@@ -83,10 +66,10 @@ describe("examples/ai-sdk-agent.ts", () => {
       );
       expect(answer.status).toBe(200);
 
-      expect(await exited, stderr).toBe(0);
-      expect(stdout).toBe("Deploying now (Deploy: Production).\n");
+      expect(await agent.exited, agent.stderr()).toBe(0);
+      expect(agent.stdout()).toBe("Deploying now (Deploy: Production).\n");
     } finally {
-      agent.kill("SIGKILL");
+      agent.child.kill("SIGKILL");
     }
   });
 });

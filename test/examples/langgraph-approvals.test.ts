@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ChildGateway,
@@ -7,13 +5,11 @@ import {
   killAllChildGateways,
   startChildGateway,
   type TempDb,
-  withoutAskUserEnv,
 } from "../support/child-gateway.js";
+import { runExample } from "../support/example-run.js";
 import { answerOverHttp, pendingQuestion } from "../support/mcp-clients.js";
 
 /** The LangGraph example, offline end to end against a real gateway process. */
-
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 describe("examples/langgraph-approvals.ts", () => {
   let db: TempDb;
@@ -30,24 +26,10 @@ describe("examples/langgraph-approvals.ts", () => {
   });
 
   it("asks the interrupt's question, then the approval, and runs what was approved", async () => {
-    const agent = spawn(process.execPath, ["--import", "tsx", "examples/langgraph-approvals.ts"], {
-      cwd: ROOT,
-      env: {
-        ...withoutAskUserEnv(process.env),
-        ASK_USER_URL: gateway.url,
-        ASK_USER_SESSION: "graph-session",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const agent = runExample("langgraph-approvals.ts", {
+      ASK_USER_URL: gateway.url,
+      ASK_USER_SESSION: "graph-session",
     });
-    let stdout = "";
-    let stderr = "";
-    agent.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      stdout += chunk;
-    });
-    agent.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => agent.once("exit", resolve));
     try {
       const choose = await pendingQuestion(gateway.url, "graph-session", {}, 20_000);
       expect(choose.runId).toBe("langgraph:deploy-1");
@@ -65,10 +47,10 @@ describe("examples/langgraph-approvals.ts", () => {
       });
       await answerOverHttp(gateway.url, approval.id, { answers: { approval: ["Allow"] } });
 
-      expect(await exited, stderr).toBe(0);
-      expect(stdout).toBe("ran: deploy --to prod\n");
+      expect(await agent.exited, agent.stderr()).toBe(0);
+      expect(agent.stdout()).toBe("ran: deploy --to prod\n");
     } finally {
-      agent.kill("SIGKILL");
+      agent.child.kill("SIGKILL");
     }
   });
 });

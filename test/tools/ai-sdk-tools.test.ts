@@ -1,50 +1,36 @@
 import { generateText, stepCountIs } from "ai";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AskUserClient, createAskUserClient } from "../../src/client/index.js";
+import { describe, expect, it } from "vitest";
+import type { QuestionView } from "../../src/client/client-types.js";
 import { ASK_USER_TOOL_DESCRIPTION } from "../../src/core/index.js";
-import { type RunningGateway, startGateway } from "../../src/gateway/gateway.js";
 import { askUserTool, askUserTools } from "../../src/tools/ai-sdk-tools.js";
+import { pendingQuestions, useGatewayClient } from "../support/gateway-client.js";
 import { deployPrompt } from "../support/prompts.js";
 import { scriptedModel, textTurn, toolCallTurn, toolResultsIn } from "./mock-model.js";
 
 /** SPEC A2, S4, S5, L3: `ask_user` as a Vercel AI SDK tool, driven by the SDK's mock model. */
 
-let gateway: RunningGateway;
-let client: AskUserClient;
-beforeEach(async () => {
-  gateway = await startGateway({ host: "127.0.0.1", port: 0, db: "memory", token: undefined });
-  client = createAskUserClient({ url: gateway.url });
-});
-afterEach(() => gateway.close());
-
-/** The session's pending question, once the agent has asked it. */
-async function pendingIn(sessionId: string) {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const [pending] = await client.list({ sessionId, status: "pending" });
-    if (pending) return pending;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no pending question in ${sessionId}`);
-}
+const gateway = useGatewayClient();
+const pendingIn = async (sessionId: string) =>
+  (await pendingQuestions(gateway.client, sessionId))[0] as QuestionView;
 
 describe("askUserTools", () => {
   it("offers no tool to a subagent session (S5)", () => {
-    expect(askUserTools(client, { sessionId: "agent:x:subagent:y" })).toStrictEqual({});
-    expect(askUserTool(client, { sessionId: "agent:x:subagent:y" })).toBeUndefined();
+    expect(askUserTools(gateway.client, { sessionId: "agent:x:subagent:y" })).toStrictEqual({});
+    expect(askUserTool(gateway.client, { sessionId: "agent:x:subagent:y" })).toBeUndefined();
   });
 
   it("offers ask_user with the S4 description and the S1 schema to a main session", () => {
-    const tools = askUserTools(client, { sessionId: "agent:x:main" });
+    const tools = askUserTools(gateway.client, { sessionId: "agent:x:main" });
     expect(Object.keys(tools)).toStrictEqual(["ask_user"]);
     expect(tools.ask_user?.description).toBe(ASK_USER_TOOL_DESCRIPTION);
   });
 
   it("execute returns the exact S3 result once a human answers", async () => {
-    const askUser = askUserTool(client, { sessionId: "s", runId: "run-1" });
+    const askUser = askUserTool(gateway.client, { sessionId: "s", runId: "run-1" });
     const executing = askUser?.execute?.(deployPrompt(), { toolCallId: "call-1", messages: [] });
     const question = await pendingIn("s");
     expect(question).toMatchObject({ runId: "run-1", toolCallId: "call-1" });
-    await client.answer(question.id, { answers: { deploy_target: ["Production"] } });
+    await gateway.client.answer(question.id, { answers: { deploy_target: ["Production"] } });
     expect(await executing).toStrictEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Production"] } },
@@ -58,13 +44,13 @@ describe("askUserTools", () => {
     ]);
     const generating = generateText({
       model,
-      tools: { ...askUserTools(client, { sessionId: "s" }) },
+      tools: { ...askUserTools(gateway.client, { sessionId: "s" }) },
       stopWhen: stepCountIs(3),
       prompt: "Deploy the build.",
     });
     const question = await pendingIn("s");
     expect(question.toolCallId).toBe("call-1");
-    await client.answer(question.id, { answers: { deploy_target: ["production"] } });
+    await gateway.client.answer(question.id, { answers: { deploy_target: ["production"] } });
 
     const result = await generating;
     const expected = {
@@ -89,7 +75,7 @@ describe("askUserTools", () => {
     const model = scriptedModel([toolCallTurn("call-1", bad), textTurn("I will decide myself.")]);
     const result = await generateText({
       model,
-      tools: askUserTools(client, { sessionId: "s" }),
+      tools: askUserTools(gateway.client, { sessionId: "s" }),
       stopWhen: stepCountIs(3),
       prompt: "Deploy the build.",
     });
@@ -106,14 +92,14 @@ describe("askUserTools", () => {
     ).toStrictEqual([
       { type: "error-text", value: "questions[0].options: expected 2-4 options, got 1" },
     ]);
-    expect(await client.list({ sessionId: "s" })).toStrictEqual([]);
+    expect(await gateway.client.list({ sessionId: "s" })).toStrictEqual([]);
   });
 
   it("aborting the run cancels the pending question as aborted (L3)", async () => {
     const controller = new AbortController();
     const generating = generateText({
       model: scriptedModel([toolCallTurn("call-1", deployPrompt()), textTurn("unreachable")]),
-      tools: askUserTools(client, { sessionId: "s" }),
+      tools: askUserTools(gateway.client, { sessionId: "s" }),
       stopWhen: stepCountIs(3),
       prompt: "Deploy the build.",
       abortSignal: controller.signal,
@@ -122,7 +108,7 @@ describe("askUserTools", () => {
     const question = await pendingIn("s");
     controller.abort();
     await expect(generating).rejects.toMatchObject({ name: "AbortError" });
-    const view = await client.get(question.id);
+    const view = await gateway.client.get(question.id);
     expect(view.status).toBe("cancelled");
     expect(view.endedBy).toStrictEqual({ kind: "abort" });
   });
