@@ -55,8 +55,16 @@ export class FakePlatformApi<Injected> {
     for (;;) {
       const found = this.calls.find((call) => call.method === method && test(call));
       if (found) return found;
-      if (Date.now() > deadline)
-        throw new Error(`no ${method} call arrived within ${timeoutMs} ms`);
+      if (Date.now() > deadline) {
+        // What did arrive meanwhile says whether the call was late, refused or never made.
+        const since = deadline - timeoutMs;
+        const meanwhile = this.calls
+          .filter((call) => call.at >= since)
+          .map((call) => `${call.method} at +${call.at - since} ms`);
+        throw new Error(
+          `no ${method} call arrived within ${timeoutMs} ms; meanwhile: ${meanwhile.join(", ") || "no call"}`,
+        );
+      }
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
