@@ -2,8 +2,8 @@ import type { AskOptions } from "../client/ask-flow.js";
 import type { AskUserInput } from "../core/ask-user-input.js";
 import { isLocale, type Locale } from "../core/locale.js";
 import { formatMessage } from "../core/messages/format-message.js";
-import type { AskUserResult } from "../core/tool-result.js";
-import { APPROVAL_WORDS, type ApprovalWords } from "./approval-words.js";
+import type { AskUserResult, NoAnswerReason } from "../core/tool-result.js";
+import { APPROVAL_WORDS } from "./approval-words.js";
 import { toolCallText } from "./tool-call-text.js";
 
 /**
@@ -44,7 +44,7 @@ export interface ApprovalAsker {
 
 export interface AskApprovalOptions extends AskOptions {
   /** The prompt's language; by default the session's, else English. */
-  locale?: Locale;
+  locale?: Locale | undefined;
   timeoutSeconds?: number;
 }
 
@@ -77,7 +77,7 @@ export function approvalInput(
   };
 }
 
-const NOT_RUN: Record<string, string> = {
+const NOT_RUN: Record<Exclude<NoAnswerReason, "delivery_failed">, string> = {
   expired: "No one answered the approval request in time, so the tool call was not run.",
   skipped: "The user skipped the approval request, so the tool call was not run.",
   cancelled: "The approval request was cancelled, so the tool call was not run.",
@@ -90,10 +90,10 @@ export function approvalDecision(result: AskUserResult, locale: Locale = "en"): 
     const message =
       result.reason === "delivery_failed"
         ? `The approval request could not reach the user (${result.detail ?? "delivery failed"}), so the tool call was not run.`
-        : (NOT_RUN[result.reason ?? "cancelled"] ?? NOT_RUN.cancelled);
-    return { behavior: "deny", message: message as string, unanswered: true };
+        : NOT_RUN[result.reason ?? "cancelled"];
+    return { behavior: "deny", message, unanswered: true };
   }
-  const words: ApprovalWords = APPROVAL_WORDS[locale];
+  const words = APPROVAL_WORDS[locale];
   const [picked = ""] = result.answers.answers[APPROVAL_QUESTION_ID] ?? [];
   if (picked === words.allow) return { behavior: "allow", always: false };
   if (picked === words.alwaysAllow) return { behavior: "allow", always: true };

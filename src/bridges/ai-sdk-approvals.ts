@@ -51,8 +51,8 @@ export async function askToolApprovals(
           sessionId: options.sessionId,
           runId,
           toolCallId: `approval:${approvalId}`,
-          ...(options.locale ? { locale: options.locale } : {}),
-          ...(options.signal ? { signal: options.signal } : {}),
+          locale: options.locale,
+          signal: options.signal,
         },
       );
       return decision.behavior === "allow"

@@ -85,17 +85,11 @@ const hitlDecision = (decision: ApprovalDecision) =>
     ? { type: "approve" as const }
     : { type: "reject" as const, message: decision.message };
 
-/** Interrupts waiting in the thread: from an invoke's output, or the checkpointer's state. */
-async function pendingInterrupts(
-  graph: InterruptibleGraph,
-  config: GraphConfig,
-  output: unknown,
-): Promise<PendingInterrupt[]> {
-  if (isObject(output) && Array.isArray(output.__interrupt__))
-    return output.__interrupt__ as PendingInterrupt[];
-  const state = await graph.getState(config);
-  return state.tasks.flatMap((task) => (task.interrupts ?? []) as PendingInterrupt[]);
-}
+/** The interrupts an invoke stopped at (LangGraph lists them in its output). */
+const interruptsIn = (output: unknown): PendingInterrupt[] =>
+  isObject(output) && Array.isArray(output.__interrupt__)
+    ? (output.__interrupt__ as PendingInterrupt[])
+    : [];
 
 export async function runWithAskUser(
   graph: InterruptibleGraph,
@@ -108,7 +102,7 @@ export async function runWithAskUser(
     sessionId: options.sessionId,
     runId: `langgraph:${threadId}`,
     toolCallId,
-    ...(options.signal ? { signal: options.signal } : {}),
+    signal: options.signal,
   });
 
   const answer = async (pending: PendingInterrupt, index: number): Promise<unknown> => {
@@ -122,10 +116,7 @@ export async function runWithAskUser(
         const decision = await askApproval(
           options.asker,
           { toolName: action.name, input: action.args ?? {} },
-          {
-            ...askOptions(`${key}:${position}`),
-            ...(options.locale ? { locale: options.locale } : {}),
-          },
+          { ...askOptions(`${key}:${position}`), locale: options.locale },
         );
         decisions.push(hitlDecision(decision));
       }
@@ -141,15 +132,25 @@ export async function runWithAskUser(
     return prompt.resume(await options.asker.ask(prompt.input, askOptions(key)));
   };
 
-  let output = input === undefined ? undefined : await graph.invoke(input, config);
-  for (;;) {
-    const pending = await pendingInterrupts(graph, config, output);
-    if (pending.length === 0) return output ?? (await graph.getState(config)).values;
+  let output: unknown;
+  let pending: PendingInterrupt[];
+  if (input === undefined) {
+    // After a restart: the thread's pending interrupts, as the checkpointer kept them.
+    const state = await graph.getState(config);
+    output = state.values;
+    pending = state.tasks.flatMap((task) => (task.interrupts ?? []) as PendingInterrupt[]);
+  } else {
+    output = await graph.invoke(input, config);
+    pending = interruptsIn(output);
+  }
+  while (pending.length > 0) {
     const answers = await Promise.all(pending.map(answer));
     const resume =
       pending.length === 1
         ? answers[0]
         : Object.fromEntries(pending.map((item, index) => [item.id, answers[index]]));
     output = await graph.invoke(new Command({ resume }), config);
+    pending = interruptsIn(output);
   }
+  return output;
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { CLI_PATH, withoutAskUserEnv } from "../support/child-gateway.js";
+import { collectOutput } from "../support/process-output.js";
 
 /** One run of the built CLI as a real process, its output collected as it comes. */
 export interface CliRun {
@@ -25,21 +26,14 @@ export function runCli(args: string[], env: Record<string, string> = {}, stdin?:
   });
   if (stdin !== undefined) child.stdin?.end(stdin);
   running.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr += chunk;
-  });
+  const output = collectOutput(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("close", (code, signal) => {
       running.delete(child);
       resolve({ code, signal });
     }),
   );
-  return { child, stdout: () => stdout, stderr: () => stderr, startedAt, exited };
+  return { child, ...output, startedAt, exited };
 }
 
 /** SIGKILLs every CLI run still going; for `afterEach`. */

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { withoutAskUserEnv } from "./child-gateway.js";
+import { collectOutput } from "./process-output.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -20,18 +21,9 @@ export function runExample(file: string, env: Record<string, string>): ExampleRu
     env: { ...withoutAskUserEnv(process.env), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr += chunk;
-  });
   return {
     child,
-    stdout: () => stdout,
-    stderr: () => stderr,
+    ...collectOutput(child),
     exited: new Promise((resolve) => child.once("exit", resolve)),
   };
 }
