@@ -30,8 +30,9 @@ export interface AiSdkApprovalOptions {
 }
 
 /**
- * Asks about every approval request in `content` (at the same time: each is a question of its
- * own) and resolves with the tool message answering them, or undefined when there were none.
+ * Asks about every approval request in `content`, one at a time in the model's order (a session
+ * has one pending question), and resolves with the tool message answering them, or undefined
+ * when there were none.
  */
 export async function askToolApprovals(
   content: readonly ApprovalRequestPart[],
@@ -42,23 +43,24 @@ export async function askToolApprovals(
   );
   if (requests.length === 0) return undefined;
   const runId = options.runId ?? `run-${globalThis.crypto.randomUUID()}`;
-  const responses = await Promise.all(
-    requests.map(async ({ approvalId = "", toolCall }): Promise<ToolApprovalResponse> => {
-      const decision = await askApproval(
-        options.asker,
-        { toolName: toolCall?.toolName ?? "", input: toolCall?.input },
-        {
-          sessionId: options.sessionId,
-          runId,
-          toolCallId: `approval:${approvalId}`,
-          locale: options.locale,
-          signal: options.signal,
-        },
-      );
-      return decision.behavior === "allow"
+  const responses: ToolApprovalResponse[] = [];
+  for (const { approvalId = "", toolCall } of requests) {
+    const decision = await askApproval(
+      options.asker,
+      { toolName: toolCall?.toolName ?? "", input: toolCall?.input },
+      {
+        sessionId: options.sessionId,
+        runId,
+        toolCallId: `approval:${approvalId}`,
+        locale: options.locale,
+        signal: options.signal,
+      },
+    );
+    responses.push(
+      decision.behavior === "allow"
         ? { type: "tool-approval-response", approvalId, approved: true }
-        : { type: "tool-approval-response", approvalId, approved: false, reason: decision.message };
-    }),
-  );
+        : { type: "tool-approval-response", approvalId, approved: false, reason: decision.message },
+    );
+  }
   return { role: "tool", content: responses };
 }

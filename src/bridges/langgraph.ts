@@ -144,7 +144,9 @@ export async function runWithAskUser(
     pending = interruptsIn(output);
   }
   while (pending.length > 0) {
-    const answers = await Promise.all(pending.map(answer));
+    // One at a time: a session has one pending question.
+    const answers: unknown[] = [];
+    for (const [index, item] of pending.entries()) answers.push(await answer(item, index));
     const resume =
       pending.length === 1
         ? answers[0]

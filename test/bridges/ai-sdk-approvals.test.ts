@@ -77,6 +77,27 @@ describe("askToolApprovals (AI SDK)", () => {
     expect(prompt).toContain("The user denied this tool call and wrote: never force-push main");
   });
 
+  it("asks about parallel calls one after another, each with its own decision", async () => {
+    const content = ["rm -rf build", "git push"].map((command, index) => ({
+      type: "tool-approval-request",
+      approvalId: `a-${index}`,
+      toolCall: { toolCallId: `c-${index}`, toolName: "shell", input: { command } },
+    }));
+    const asking = askToolApprovals(content, { asker: gateway.client, sessionId: "parallel" });
+    const first = await pendingIn("parallel");
+    expect(first.toolCallId).toBe("approval:a-0");
+    await gateway.client.answer(first.id, { answers: { approval: ["Deny"] } });
+    const [second] = (await pendingQuestions(gateway.client, "parallel")).filter(
+      (question) => question.id !== first.id,
+    );
+    expect(second?.toolCallId).toBe("approval:a-1");
+    await gateway.client.answer(second?.id as string, { answers: { approval: ["Allow"] } });
+    expect((await asking)?.content).toMatchObject([
+      { approvalId: "a-0", approved: false, reason: "The user denied this tool call." },
+      { approvalId: "a-1", approved: true },
+    ]);
+  });
+
   it("nothing to ask: no tool message", async () => {
     expect(
       await askToolApprovals([{ type: "text" }], { asker: gateway.client, sessionId: "none" }),

@@ -75,6 +75,48 @@ describe("runWithAskUser (LangGraph)", () => {
     });
   });
 
+  it("asks the interrupts of parallel branches one after another, and resumes each", async () => {
+    const branch = (name: string) => () => {
+      const result = interrupt(deployPrompt()) as AskUserResult;
+      return {
+        log: [
+          `${name}: ${result.status === "answered" ? result.answers.answers.deploy_target?.[0] : "none"}`,
+        ],
+      };
+    };
+    const graph = new StateGraph(State)
+      .addNode("web", branch("web"))
+      .addNode("api", branch("api"))
+      .addEdge("__start__", "web")
+      .addEdge("__start__", "api")
+      .addEdge("web", "__end__")
+      .addEdge("api", "__end__")
+      .compile({ checkpointer: new MemorySaver() });
+    const running = runWithAskUser(
+      graph,
+      { log: [] },
+      { configurable: { thread_id: "t-p" } },
+      {
+        asker: gateway.client,
+        sessionId: "parallel",
+      },
+    );
+    const [first] = await pendingIn("parallel");
+    await gateway.client.answer(first?.id as string, {
+      answers: { deploy_target: ["Staging (Recommended)"] },
+    });
+    const [second] = (await pendingIn("parallel")).filter((q) => q.id !== first?.id);
+    await gateway.client.answer(second?.id as string, {
+      answers: { deploy_target: ["Production"] },
+    });
+    const result = (await running) as { log: string[] };
+    // Each branch got the answer to its own question.
+    const answered = Object.fromEntries(result.log.map((line) => line.split(": ")));
+    expect(Object.keys(answered).sort()).toStrictEqual(["api", "web"]);
+    expect(Object.values(answered).sort()).toStrictEqual(["Production", "Staging (Recommended)"]);
+    expect(await gateway.client.list({ sessionId: "parallel" })).toHaveLength(2);
+  });
+
   it("asks each tool of an approval interrupt and resumes with approve and reject decisions", async () => {
     const graph = approvalGraph(new MemorySaver());
     const config = { configurable: { thread_id: "t-2" } };
