@@ -12,6 +12,8 @@ export interface ApprovalWords {
   denyHint: string;
   /** Under Always allow when the framework names no rule of its own. */
   alwaysAllowHint: string;
+  /** Under Always allow when it names one: `{rule}` is what it allows, e.g. `Bash(npm test:*)`. */
+  alwaysAllowRule: string;
 }
 
 export const APPROVAL_WORDS: Record<Locale, ApprovalWords> = {
@@ -23,6 +25,7 @@ export const APPROVAL_WORDS: Record<Locale, ApprovalWords> = {
     alwaysAllow: "Always allow",
     denyHint: "Or type why, and the agent reads it",
     alwaysAllowHint: "Don't ask again for this tool",
+    alwaysAllowRule: "Don't ask again for {rule}",
   },
   de: {
     header: "Freigabe",
@@ -32,6 +35,7 @@ export const APPROVAL_WORDS: Record<Locale, ApprovalWords> = {
     alwaysAllow: "Immer erlauben",
     denyHint: "Oder schreib den Grund, der Agent liest ihn",
     alwaysAllowHint: "Für dieses Werkzeug nicht mehr fragen",
+    alwaysAllowRule: "Nicht mehr fragen für {rule}",
   },
   th: {
     header: "ขออนุญาต",
@@ -41,6 +45,7 @@ export const APPROVAL_WORDS: Record<Locale, ApprovalWords> = {
     alwaysAllow: "อนุญาตเสมอ",
     denyHint: "หรือพิมพ์เหตุผล แล้วเอเจนต์จะได้อ่าน",
     alwaysAllowHint: "ไม่ต้องถามอีกสำหรับเครื่องมือนี้",
+    alwaysAllowRule: "ไม่ต้องถามอีกสำหรับ {rule}",
   },
   es: {
     header: "Permiso",
@@ -50,5 +55,6 @@ export const APPROVAL_WORDS: Record<Locale, ApprovalWords> = {
     alwaysAllow: "Permitir siempre",
     denyHint: "O escribe el motivo, y el agente lo lee",
     alwaysAllowHint: "No volver a preguntar por esta herramienta",
+    alwaysAllowRule: "No volver a preguntar por {rule}",
   },
 };

@@ -108,7 +108,7 @@ export function approvalDecision(result: AskUserResult, locale: Locale = "en"): 
 }
 
 /** The session's language, when the asker can tell it. */
-async function sessionLocale(asker: ApprovalAsker, sessionId: string): Promise<Locale> {
+export async function sessionLocale(asker: ApprovalAsker, sessionId: string): Promise<Locale> {
   const settings = await asker.sessionSettings?.(sessionId).catch(() => undefined);
   return settings && isLocale(settings.locale) ? settings.locale : "en";
 }

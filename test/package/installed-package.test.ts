@@ -258,6 +258,7 @@ import { createAskUserClient } from "ask-user/client";
 import { createGateway, type EmbeddedGateway } from "ask-user/server";
 import { askUserTool } from "ask-user/ai-sdk";
 import { askToolApprovals } from "ask-user/ai-sdk/approvals";
+import { askUserCanUseTool } from "ask-user/claude-agent-sdk";
 import { askUserFunction } from "ask-user/function-calling";
 import { runWithAskUser } from "ask-user/langgraph";
 import { runWithAskUser as runAgentWithAskUser } from "ask-user/openai-agents";
@@ -266,13 +267,13 @@ const input: AskUserInput = {
   questions: [{ id: "target", header: "Deploy", question: "Where?", options: [{ label: "A" }, { label: "B" }] }],
 };
 const gateway: Promise<EmbeddedGateway> = createGateway({ store: "memory" });
-export const used = [parseReply, parseReplyFromCore, createAskUserClient, gateway, askUserTool, askToolApprovals, askUserFunction, runWithAskUser, runAgentWithAskUser, input];
+export const used = [parseReply, parseReplyFromCore, createAskUserClient, gateway, askUserTool, askToolApprovals, askUserCanUseTool, askUserFunction, runWithAskUser, runAgentWithAskUser, input];
 `,
     );
     // Installed as a user would: the tarball, with what a consumer of these entry points has
     // anyway (Node's types; \`ai\` for the AI SDK tool and approvals, whose own types need those
-    // of JSON Schema when libraries are checked; LangGraph and the OpenAI Agents SDK for their
-    // bridges), and no channel SDK.
+    // of JSON Schema when libraries are checked; LangGraph, the OpenAI Agents SDK and the Claude
+    // Agent SDK for their bridges), and no channel SDK.
     // Read from node_modules: not every package exports its package.json.
     const versionOf = (name: string) =>
       JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
@@ -291,6 +292,7 @@ export const used = [parseReply, parseReplyFromCore, createAskUserClient, gatewa
         `@langchain/langgraph@${versionOf("@langchain/langgraph")}`,
         `@langchain/core@${versionOf("@langchain/core")}`,
         `@openai/agents-core@${versionOf("@openai/agents-core")}`,
+        `@anthropic-ai/claude-agent-sdk@${versionOf("@anthropic-ai/claude-agent-sdk")}`,
       ],
       { cwd: project, env: baseEnv(), maxBuffer: 16 * 1024 * 1024 },
     );

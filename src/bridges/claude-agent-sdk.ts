@@ -1,0 +1,222 @@
+import type {
+  CanUseTool,
+  PermissionResult,
+  PermissionUpdate,
+} from "@anthropic-ai/claude-agent-sdk";
+import { APPROVAL_WORDS } from "../approvals/approval-words.js";
+import { type ApprovalAsker, askApproval, sessionLocale } from "../approvals/tool-approval.js";
+import type { AskUserInput } from "../core/ask-user-input.js";
+import type { FieldIssue } from "../core/errors.js";
+import type { Locale } from "../core/locale.js";
+import { formatMessage } from "../core/messages/format-message.js";
+import type { AnswerMap } from "../core/question-record.js";
+import type { NoAnswerReason } from "../core/tool-result.js";
+import { validateAskInput } from "../core/validate-ask-input.js";
+
+/**
+ * The Claude Agent SDK (`@anthropic-ai/claude-agent-sdk`): a `canUseTool` callback that takes
+ * every pause of a `query()` to the human through ask-user.
+ *
+ * - `AskUserQuestion` (Claude's clarifying questions, 1-4 of them) becomes `ask_user` questions,
+ *   three at a time, and is allowed with the answers in the shape the SDK documents
+ *   (`answers` keyed by question text; a multi-select's labels joined with ", "; typed words as
+ *   they are).
+ * - Every other tool becomes an approval (Allow, Deny, and Always allow when the SDK offers
+ *   `suggestions`: allowing always returns them as `updatedPermissions`). Deny's words, or why
+ *   nobody decided, are the message Claude reads.
+ * - The SDK's abort signal cancels the question in flight.
+ */
+
+export interface ClaudeAgentAskUserOptions {
+  asker: ApprovalAsker;
+  sessionId: string;
+  /**
+   * With the tool use ids, makes asking idempotent (a process asking again after a restart gets
+   * the same question and its answer). A fresh id per callback when left out.
+   */
+  runId?: string;
+  /** The prompts' language; by default the session's, else English. */
+  locale?: Locale;
+  /** Seconds each question waits; the gateway's default (900) when left out. */
+  timeoutSeconds?: number;
+}
+
+/** The `AskUserQuestion` input as the SDK hands it over (sdk-tools.d.ts). */
+interface ClaudeQuestion {
+  question: string;
+  header: string;
+  options: Array<{ label: string; description?: string; preview?: string }>;
+  multiSelect?: boolean;
+}
+
+/** ask_user takes at most three questions at a time. */
+const QUESTIONS_PER_ASK = 3;
+
+/** The text the SDK documents for a question that got no answer. */
+const NO_PREFERENCE = "[No preference]";
+
+const NOT_ANSWERED: Record<Exclude<NoAnswerReason, "delivery_failed">, string> = {
+  expired: "No one answered in time",
+  skipped: "The user skipped the questions",
+  cancelled: "The questions were cancelled",
+  aborted: "The run was aborted while waiting for the answers",
+};
+
+/** Questions 1-4 of `AskUserQuestion` as ask_user inputs of at most three questions each. */
+function askInputs(questions: readonly ClaudeQuestion[], timeoutSeconds?: number) {
+  const inputs: AskUserInput[] = [];
+  for (let start = 0; start < questions.length; start += QUESTIONS_PER_ASK) {
+    inputs.push({
+      questions: questions.slice(start, start + QUESTIONS_PER_ASK).map((question, index) => ({
+        id: `q${start + index + 1}`,
+        header: question.header,
+        question: question.question,
+        options: question.options.map(({ label, description }) =>
+          description === undefined || description.trim() === ""
+            ? { label }
+            : { label, description },
+        ),
+        ...(question.multiSelect ? { multiSelect: true } : {}),
+      })),
+      ...(timeoutSeconds === undefined ? {} : { timeoutSeconds }),
+    });
+  }
+  return inputs;
+}
+
+/** Every input checked before the first is asked, paths numbered as Claude numbered them. */
+function invalidIssues(inputs: readonly AskUserInput[]): FieldIssue[] {
+  return inputs.flatMap((input, chunk) => {
+    const checked = validateAskInput(input);
+    if (checked.ok) return [];
+    return checked.issues.map((issue) => ({
+      ...issue,
+      path: issue.path.replace(
+        /^questions\[(\d+)\]/u,
+        (_, index: string) => `questions[${chunk * QUESTIONS_PER_ASK + Number(index)}]`,
+      ),
+    }));
+  });
+}
+
+/** What the SDK's suggestions would allow from now on, for the Always allow option. */
+function suggestionText(suggestions: readonly PermissionUpdate[]): string {
+  return suggestions
+    .flatMap((update) => {
+      switch (update.type) {
+        case "addRules":
+        case "replaceRules":
+          return update.rules.map((rule) =>
+            rule.ruleContent ? `${rule.toolName}(${rule.ruleContent})` : rule.toolName,
+          );
+        case "setMode":
+          return [`mode ${update.mode}`];
+        case "addDirectories":
+          return update.directories;
+        default:
+          return [];
+      }
+    })
+    .join(", ");
+}
+
+/** Runs one task at a time, in call order: a session has one pending question. */
+function inTurn() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const next = last.then(task, task);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
+/** The SDK's `CanUseTool`, always answering (it never hands the response over elsewhere). */
+export type AskUserCanUseTool = (...args: Parameters<CanUseTool>) => Promise<PermissionResult>;
+
+/** `canUseTool` for `query({ prompt, options: { canUseTool } })`. */
+export function askUserCanUseTool(options: ClaudeAgentAskUserOptions): AskUserCanUseTool {
+  const runId = options.runId ?? `run-${globalThis.crypto.randomUUID()}`;
+  const queue = inTurn();
+
+  const answerQuestions = async (
+    questions: readonly ClaudeQuestion[],
+    input: Record<string, unknown>,
+    toolUseID: string,
+    signal: AbortSignal,
+  ): Promise<PermissionResult> => {
+    const inputs = askInputs(questions, options.timeoutSeconds);
+    const issues = invalidIssues(inputs);
+    if (issues.length > 0) {
+      const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
+      return { behavior: "deny", message: `The questions were not asked: ${message}` };
+    }
+    const answers: Record<string, string> = {};
+    let unanswered: string | undefined;
+    for (const [chunk, askInput] of inputs.entries()) {
+      const result = await options.asker.ask(askInput, {
+        sessionId: options.sessionId,
+        runId,
+        toolCallId: chunk === 0 ? toolUseID : `${toolUseID}:${chunk + 1}`,
+        signal,
+      });
+      const given: AnswerMap = result.status === "answered" ? result.answers.answers : {};
+      if (result.status === "no_answer")
+        unanswered ??=
+          result.reason === "delivery_failed"
+            ? `The questions could not reach the user (${result.detail ?? "delivery failed"})`
+            : NOT_ANSWERED[result.reason ?? "cancelled"];
+      askInput.questions.forEach((question, index) => {
+        const values = given[question.id] ?? [];
+        const asked = questions[chunk * QUESTIONS_PER_ASK + index] as ClaudeQuestion;
+        answers[asked.question] = values.length > 0 ? values.join(", ") : NO_PREFERENCE;
+      });
+    }
+    if (unanswered && Object.values(answers).every((answer) => answer === NO_PREFERENCE))
+      return {
+        behavior: "deny",
+        message: `${unanswered}, so the questions got no answer. Continue with your best judgment.`,
+      };
+    return { behavior: "allow", updatedInput: { ...input, answers } };
+  };
+
+  return (toolName, input, { signal, suggestions, suppressAlwaysAllowRule, toolUseID }) =>
+    queue(async (): Promise<PermissionResult> => {
+      signal.throwIfAborted();
+      if (toolName === "AskUserQuestion" && Array.isArray(input.questions))
+        return answerQuestions(input.questions as ClaudeQuestion[], input, toolUseID, signal);
+      const locale = options.locale ?? (await sessionLocale(options.asker, options.sessionId));
+      const offersRule =
+        !suppressAlwaysAllowRule && suggestions !== undefined && suggestions.length > 0;
+      const rule = offersRule ? suggestionText(suggestions) : "";
+      const decision = await askApproval(
+        options.asker,
+        {
+          toolName,
+          input,
+          alwaysAllow: offersRule
+            ? {
+                description: rule
+                  ? formatMessage(APPROVAL_WORDS[locale].alwaysAllowRule, { rule })
+                  : undefined,
+              }
+            : undefined,
+        },
+        {
+          sessionId: options.sessionId,
+          runId,
+          toolCallId: `approval:${toolUseID}`,
+          locale,
+          signal,
+          ...(options.timeoutSeconds === undefined
+            ? {}
+            : { timeoutSeconds: options.timeoutSeconds }),
+        },
+      );
+      if (decision.behavior === "deny") return { behavior: "deny", message: decision.message };
+      return {
+        behavior: "allow",
+        updatedInput: input,
+        ...(decision.always && offersRule ? { updatedPermissions: suggestions } : {}),
+      };
+    });
+}
