@@ -1,19 +1,29 @@
-import type {
-  CanUseTool,
-  PermissionResult,
-  PermissionUpdate,
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  type CanUseTool,
+  type PermissionResult,
+  type PermissionUpdate,
+  query,
 } from "@anthropic-ai/claude-agent-sdk";
 import type { AskUserQuestionInput } from "@anthropic-ai/claude-agent-sdk/sdk-tools";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { askUserCanUseTool } from "../../src/bridges/claude-agent-sdk.js";
 import type { QuestionView } from "../../src/client/client-types.js";
+import {
+  claudeCodeEnv,
+  type FakeAnthropicApi,
+  type ModelTurn,
+  startFakeAnthropicApi,
+  type ToolResult,
+} from "../support/fake-anthropic-api.js";
 import { pendingQuestions, useGatewayClient } from "../support/gateway-client.js";
 
 /**
  * The Claude Agent SDK bridge: its `canUseTool` typed by the SDK's own `CanUseTool`, called with
  * the payloads the SDK's documentation shows (a Bash permission with suggestions, Claude's
- * clarifying questions), answered through a real gateway. The SDK itself needs the Claude Code
- * binary and a model, which are not reachable here.
+ * clarifying questions), answered through a real gateway; then inside a real query().
  */
 
 const gateway = useGatewayClient();
@@ -277,5 +287,126 @@ describe("askUserCanUseTool (Claude Agent SDK)", () => {
     await outcome;
     const [ended] = await gateway.client.list({ sessionId: "abort" });
     expect(ended).toMatchObject({ id: question.id, status: "cancelled" });
+  });
+});
+
+/**
+ * The same callback in a real `query()`: the SDK runs its Claude Code binary, whose model is a
+ * local fake of the Messages API scripted to call tools; Claude Code asks the SDK's
+ * `canUseTool`, and what the human answers through ask-user decides what runs and what the
+ * model reads next.
+ */
+describe("askUserCanUseTool in a real query() (Claude Code against a fake Messages API)", () => {
+  let home: string;
+  let api: FakeAnthropicApi | undefined;
+  beforeEach(() => {
+    home = mkdtempSync(join(tmpdir(), "ask-user-claude-"));
+  });
+  afterEach(async () => {
+    await api?.close();
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  /** Runs a query whose model plays `script`; resolves with its result message's text. */
+  async function runQuery(
+    sessionId: string,
+    script: (results: readonly ToolResult[]) => ModelTurn,
+    abortController?: AbortController,
+  ): Promise<string> {
+    api = await startFakeAnthropicApi(script);
+    let outcome = "";
+    for await (const message of query({
+      prompt: "Go ahead.",
+      options: {
+        cwd: home,
+        env: claudeCodeEnv(api, home),
+        canUseTool: askUserCanUseTool({ asker: gateway.client, sessionId }),
+        ...(abortController ? { abortController } : {}),
+      },
+    })) {
+      if (message.type === "result")
+        outcome = message.subtype === "success" ? message.result : message.subtype;
+    }
+    return outcome;
+  }
+
+  const touch = (file: string): ModelTurn => ({
+    toolUse: {
+      id: "toolu_touch",
+      name: "Bash",
+      input: { command: `touch ${file}`, description: "Mark it" },
+    },
+  });
+  const reportLastResult = (results: readonly ToolResult[]): ModelTurn => ({
+    text: `tool said: ${results.at(-1)?.text}`,
+  });
+
+  it("a Deny with words keeps the command from running, and the model reads the words", async () => {
+    const running = runQuery("query-deny", (results) =>
+      results.length === 0 ? touch("deployed.txt") : reportLastResult(results),
+    );
+    const question = await pendingIn("query-deny");
+    expect(question.questions[0]?.question).toBe("Allow Bash? $ touch deployed.txt");
+    await gateway.client.answer(question.id, { answers: { approval: ["not on a friday"] } });
+    expect(await running).toBe(
+      "tool said: The user denied this tool call and wrote: not on a friday",
+    );
+    expect(existsSync(join(home, "deployed.txt"))).toBe(false);
+    expect(api?.toolResults.at(-1)?.isError).toBe(true);
+  });
+
+  it("Always allow runs the command and takes the SDK's suggested rule", async () => {
+    const running = runQuery("query-allow", (results) =>
+      results.length === 0 ? touch("deployed.txt") : reportLastResult(results),
+    );
+    const question = await pendingIn("query-allow");
+    expect(question.questions[0]?.options[2]?.description).toMatch(
+      /^Don't ask again for Bash\(touch deployed\.txt\)/u,
+    );
+    await gateway.client.answer(question.id, { answers: { approval: ["Always allow"] } });
+    await running;
+    expect(existsSync(join(home, "deployed.txt"))).toBe(true);
+    expect(api?.toolResults.at(-1)?.isError).toBe(false);
+  });
+
+  it("Claude's clarifying questions reach the human, and the model reads the answers", async () => {
+    const running = runQuery("query-questions", (results) =>
+      results.length === 0
+        ? {
+            toolUse: {
+              id: "toolu_ask",
+              name: "AskUserQuestion",
+              input: { ...clarifyingQuestions },
+            },
+          }
+        : reportLastResult(results),
+    );
+    const question = await pendingIn("query-questions");
+    expect(question.questions.map((asked) => asked.question)).toStrictEqual([
+      "How should I format the output?",
+      "Which sections should I include?",
+    ]);
+    await gateway.client.answer(question.id, {
+      answers: { q1: ["Detailed"], q2: ["Introduction", "Conclusion"] },
+    });
+    const said = await running;
+    expect(said).toContain('"How should I format the output?"="Detailed"');
+    expect(said).toContain('"Which sections should I include?"="Introduction, Conclusion"');
+  });
+
+  it("aborting the query cancels the question in flight", async () => {
+    const controller = new AbortController();
+    const running = runQuery(
+      "query-abort",
+      (results) => (results.length === 0 ? touch("never.txt") : reportLastResult(results)),
+      controller,
+    ).catch((error: unknown) => error);
+    await pendingIn("query-abort");
+    controller.abort();
+    await running;
+    await expect
+      .poll(async () => (await gateway.client.list({ sessionId: "query-abort" }))[0]?.status)
+      .toBe("cancelled");
+    expect(existsSync(join(home, "never.txt"))).toBe(false);
   });
 });
