@@ -261,19 +261,21 @@ import { askToolApprovals } from "ask-user/ai-sdk/approvals";
 import { askUserCanUseTool } from "ask-user/claude-agent-sdk";
 import { askUserFunction } from "ask-user/function-calling";
 import { runWithAskUser } from "ask-user/langgraph";
+import { answerApprovals } from "ask-user/mastra";
 import { runWithAskUser as runAgentWithAskUser } from "ask-user/openai-agents";
 
 const input: AskUserInput = {
   questions: [{ id: "target", header: "Deploy", question: "Where?", options: [{ label: "A" }, { label: "B" }] }],
 };
 const gateway: Promise<EmbeddedGateway> = createGateway({ store: "memory" });
-export const used = [parseReply, parseReplyFromCore, createAskUserClient, gateway, askUserTool, askToolApprovals, askUserCanUseTool, askUserFunction, runWithAskUser, runAgentWithAskUser, input];
+export const used = [parseReply, parseReplyFromCore, createAskUserClient, gateway, askUserTool, askToolApprovals, askUserCanUseTool, askUserFunction, runWithAskUser, answerApprovals, runAgentWithAskUser, input];
 `,
     );
     // Installed as a user would: the tarball, with what a consumer of these entry points has
     // anyway (Node's types; \`ai\` for the AI SDK tool and approvals, whose own types need those
     // of JSON Schema when libraries are checked; LangGraph, the OpenAI Agents SDK and the Claude
-    // Agent SDK for their bridges), and no channel SDK.
+    // Agent SDK for their bridges; the Mastra bridge's types stand alone, as Mastra's own need
+    // skipLibCheck), and no channel SDK.
     // Read from node_modules: not every package exports its package.json.
     const versionOf = (name: string) =>
       JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
