@@ -2,35 +2,26 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ChildGateway,
-  createTempDb,
-  killAllChildGateways,
-  startChildGateway,
-  type TempDb,
-} from "../support/child-gateway.js";
-import { runExample } from "../support/example-run.js";
+import { nextPendingQuestion, useExampleGateway, withExample } from "../support/example-run.js";
 import {
   claudeCodeEnv,
   type FakeAnthropicApi,
   startFakeAnthropicApi,
 } from "../support/fake-anthropic-api.js";
-import { answerOverHttp, pendingQuestion } from "../support/mcp-clients.js";
+import { answerOverHttp } from "../support/mcp-clients.js";
 
 /**
  * The Claude Agent SDK example, offline end to end: the SDK's own Claude Code runs against a
  * local fake of the Messages API (the model's turns scripted) and a real gateway process.
  */
 
+const gateway = useExampleGateway();
+
 describe("examples/claude-agent-sdk.ts", () => {
-  let db: TempDb;
-  let gateway: ChildGateway;
   let api: FakeAnthropicApi;
   let home: string;
 
   beforeAll(async () => {
-    db = await createTempDb();
-    gateway = await startChildGateway({ db: db.path });
     home = mkdtempSync(join(tmpdir(), "ask-user-claude-example-"));
     // The model asks where to deploy, then runs the deploy script there, then reports.
     api = await startFakeAnthropicApi((results) => {
@@ -70,30 +61,24 @@ describe("examples/claude-agent-sdk.ts", () => {
 
   afterAll(async () => {
     await api?.close();
-    await killAllChildGateways();
-    await db?.cleanup();
     rmSync(home, { recursive: true, force: true });
   });
 
   it("asks Claude's question, then the deploy's permission, and Claude reads the denial", async () => {
-    const agent = runExample("claude-agent-sdk.ts", {
+    const env = {
       ...claudeCodeEnv(api, home),
       ASK_USER_URL: gateway.url,
       ASK_USER_SESSION: "claude-session",
-    });
-    try {
-      const where = await pendingQuestion(gateway.url, "claude-session", {}, 20_000);
+    };
+    await withExample("claude-agent-sdk.ts", env, async (agent) => {
+      const where = await nextPendingQuestion(gateway.url, "claude-session");
       expect(where.questions[0]).toMatchObject({
         question: "Where should this build go?",
         options: [{ label: "Staging" }, { label: "Production" }],
       });
       await answerOverHttp(gateway.url, where.id, { answers: { q1: ["Production"] } });
 
-      let approval = await pendingQuestion(gateway.url, "claude-session", {}, 20_000);
-      for (let tries = 0; approval.id === where.id && tries < 400; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        approval = await pendingQuestion(gateway.url, "claude-session");
-      }
+      const approval = await nextPendingQuestion(gateway.url, "claude-session", where);
       expect(approval.questions[0]?.question).toBe("Allow Bash? $ ./deploy.sh --to prod");
       await answerOverHttp(gateway.url, approval.id, {
         answers: { approval: ["wait for the release notes"] },
@@ -103,8 +88,6 @@ describe("examples/claude-agent-sdk.ts", () => {
       expect(agent.stdout()).toBe(
         "Not deployed: The user denied this tool call and wrote: wait for the release notes\n",
       );
-    } finally {
-      agent.child.kill("SIGKILL");
-    }
+    });
   });
 });

@@ -1,37 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ChildGateway,
-  createTempDb,
-  killAllChildGateways,
-  startChildGateway,
-  type TempDb,
-} from "../support/child-gateway.js";
-import { runExample } from "../support/example-run.js";
-import { answerOverHttp, pendingQuestion } from "../support/mcp-clients.js";
+import { describe, expect, it } from "vitest";
+import { nextPendingQuestion, useExampleGateway, withExample } from "../support/example-run.js";
+import { answerOverHttp } from "../support/mcp-clients.js";
 
 /** The OpenAI Agents SDK example, offline end to end against a real gateway process. */
 
+const gateway = useExampleGateway();
+
 describe("examples/openai-agents-approvals.ts", () => {
-  let db: TempDb;
-  let gateway: ChildGateway;
-
-  beforeAll(async () => {
-    db = await createTempDb();
-    gateway = await startChildGateway({ db: db.path });
-  });
-
-  afterAll(async () => {
-    await killAllChildGateways();
-    await db?.cleanup();
-  });
-
   it("asks to approve the tool call, and the model reads the human's reason on Deny", async () => {
-    const agent = runExample("openai-agents-approvals.ts", {
-      ASK_USER_URL: gateway.url,
-      ASK_USER_SESSION: "agents-session",
-    });
-    try {
-      const approval = await pendingQuestion(gateway.url, "agents-session", {}, 20_000);
+    const env = { ASK_USER_URL: gateway.url, ASK_USER_SESSION: "agents-session" };
+    await withExample("openai-agents-approvals.ts", env, async (agent) => {
+      const approval = await nextPendingQuestion(gateway.url, "agents-session");
       expect(approval).toMatchObject({ runId: "deploy-1", toolCallId: "approval:call_1" });
       expect(approval.questions[0]).toMatchObject({
         question: "Allow deploy? env: prod",
@@ -45,8 +24,6 @@ describe("examples/openai-agents-approvals.ts", () => {
       expect(agent.stdout()).toBe(
         "Deploy: The user denied this tool call and wrote: not before the release notes are out\n",
       );
-    } finally {
-      agent.child.kill("SIGKILL");
-    }
+    });
   });
 });
