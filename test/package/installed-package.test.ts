@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import {
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -273,9 +274,7 @@ export const used = [parseReply, parseReplyFromCore, createAskUserClient, gatewa
     );
     // Installed as a user would: the tarball, with what a consumer of these entry points has
     // anyway (Node's types; \`ai\` for the AI SDK tool and approvals, whose own types need those
-    // of JSON Schema when libraries are checked; LangGraph, the OpenAI Agents SDK and the Claude
-    // Agent SDK for their bridges; the Mastra bridge's types stand alone, as Mastra's own need
-    // skipLibCheck), and no channel SDK.
+    // of JSON Schema when libraries are checked), and no channel SDK.
     // Read from node_modules: not every package exports its package.json.
     const versionOf = (name: string) =>
       JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
@@ -291,13 +290,21 @@ export const used = [parseReply, parseReplyFromCore, createAskUserClient, gatewa
         `ai@${versionOf("ai")}`,
         `@types/node@${versionOf("@types/node")}`,
         `@types/json-schema@${versionOf("@types/json-schema")}`,
-        `@langchain/langgraph@${versionOf("@langchain/langgraph")}`,
-        `@langchain/core@${versionOf("@langchain/core")}`,
-        `@openai/agents-core@${versionOf("@openai/agents-core")}`,
-        `@anthropic-ai/claude-agent-sdk@${versionOf("@anthropic-ai/claude-agent-sdk")}`,
       ],
       { cwd: project, env: baseEnv(), maxBuffer: 16 * 1024 * 1024 },
     );
+    // The frameworks the bridges' types name, linked from the checkout (the versions it pins):
+    // installing them (and the Claude Agent SDK's 400 MB binary) took 25 s of this test. The
+    // Mastra bridge's types stand alone, as Mastra's own need skipLibCheck.
+    for (const name of [
+      "@langchain/langgraph",
+      "@langchain/core",
+      "@openai/agents-core",
+      "@anthropic-ai/claude-agent-sdk",
+    ]) {
+      mkdirSync(dirname(join(project, "node_modules", name)), { recursive: true });
+      symlinkSync(join(root, "node_modules", name), join(project, "node_modules", name), "dir");
+    }
     const tsc = fromCheckout.resolve("typescript/bin/tsc");
     const compiled = await run(process.execPath, [tsc, "-p", project], { cwd: project }).then(
       () => "",
