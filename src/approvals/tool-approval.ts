@@ -4,7 +4,7 @@ import { isLocale, type Locale } from "../core/locale.js";
 import { formatMessage } from "../core/messages/format-message.js";
 import type { AskUserResult, NoAnswerReason } from "../core/tool-result.js";
 import { APPROVAL_WORDS } from "./approval-words.js";
-import { toolCallText } from "./tool-call-text.js";
+import { toolCallDetails, toolCallText } from "./tool-call-text.js";
 
 /**
  * A tool call waiting for the human's approval, as every framework bridge hands it over. It
@@ -57,7 +57,7 @@ export function approvalInput(
   const words = APPROVAL_WORDS[locale];
   const question = formatMessage(words.question, {
     tool: request.toolName,
-    call: toolCallText(request.input),
+    call: toolCallText(request.input, undefined, locale),
   }).trim();
   const options = [
     { label: words.allow },
@@ -71,8 +71,17 @@ export function approvalInput(
         ]
       : []),
   ];
+  const details = toolCallDetails(request.input);
   return {
-    questions: [{ id: APPROVAL_QUESTION_ID, header: words.header, question, options }],
+    questions: [
+      {
+        id: APPROVAL_QUESTION_ID,
+        header: words.header,
+        question,
+        options,
+        ...(details === undefined ? {} : { details }),
+      },
+    ],
     ...(timeoutSeconds === undefined ? {} : { timeoutSeconds }),
   };
 }

@@ -5,10 +5,12 @@ import type {
 } from "@anthropic-ai/claude-agent-sdk";
 import { APPROVAL_WORDS } from "../approvals/approval-words.js";
 import { type ApprovalAsker, askApproval, sessionLocale } from "../approvals/tool-approval.js";
+import { cut } from "../approvals/tool-call-text.js";
 import type { AskUserInput } from "../core/ask-user-input.js";
 import type { FieldIssue } from "../core/errors.js";
 import type { Locale } from "../core/locale.js";
 import { formatMessage } from "../core/messages/format-message.js";
+import { MAX_DETAILS_CHARACTERS } from "../core/question.js";
 import type { AnswerMap } from "../core/question-record.js";
 import type { NoAnswerReason } from "../core/tool-result.js";
 import { validateAskInput } from "../core/validate-ask-input.js";
@@ -62,6 +64,18 @@ const NOT_ANSWERED: Record<Exclude<NoAnswerReason, "delivery_failed">, string> =
   aborted: "The run was aborted while waiting for the answers",
 };
 
+/**
+ * The options' previews (mockups, code) as the question's details, each under its label: one
+ * tap away in the Control UI, cut to what details hold.
+ */
+function previewDetails(question: ClaudeQuestion): { details?: string } {
+  const previews = question.options
+    .filter((option) => option.preview !== undefined && option.preview.trim() !== "")
+    .map((option) => `${option.label}:\n${option.preview}`);
+  if (previews.length === 0) return {};
+  return { details: cut(previews.join("\n\n"), MAX_DETAILS_CHARACTERS) };
+}
+
 /** Questions 1-4 of `AskUserQuestion` as ask_user inputs of at most three questions each. */
 function askInputs(questions: readonly ClaudeQuestion[], timeoutSeconds?: number) {
   const inputs: AskUserInput[] = [];
@@ -77,6 +91,7 @@ function askInputs(questions: readonly ClaudeQuestion[], timeoutSeconds?: number
             : { label, description },
         ),
         ...(question.multiSelect ? { multiSelect: true } : {}),
+        ...previewDetails(question),
       })),
       ...(timeoutSeconds === undefined ? {} : { timeoutSeconds }),
     });

@@ -15,6 +15,9 @@ export interface AskUserInput {
     /** 2-4 options; the recommended one first, its label ending ` (Recommended)`. */
     options: Array<{ label: string; description?: string | undefined }>;
     multiSelect?: boolean | undefined;
+    /** Optional: the whole text behind the sentence (a full command, a file's content), up to
+     * 8,000 characters; the Control UI shows it one tap away. */
+    details?: string | undefined;
   }>;
   /** Whole seconds; default 900, clamped to 30..3600. */
   timeoutSeconds?: number | undefined;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { AskUserInput } from "./ask-user-input.js";
 import { meansOther } from "./other-words.js";
+import { MAX_DETAILS_CHARACTERS } from "./question.js";
 import { isBlank } from "./value-text.js";
 
 export const MAX_LABEL_CHARACTERS = 64;
@@ -44,6 +45,19 @@ const questionSchema = z.strictObject({
     .min(2, countRule("options", 2, 4))
     .max(4, countRule("options", 2, 4)),
   multiSelect: z.boolean().optional(),
+  details: z
+    .string()
+    .refine(notBlank, blankRule)
+    .refine((details) => codePointLength(details) <= MAX_DETAILS_CHARACTERS, {
+      error: (issue) =>
+        `expected at most ${MAX_DETAILS_CHARACTERS} characters, got ${codePointLength(String(issue.input))}`,
+    })
+    .optional()
+    .meta({
+      maxLength: MAX_DETAILS_CHARACTERS,
+      description:
+        "Optional: the whole text behind the question (a full command), shown on request.",
+    }),
 });
 
 /**

@@ -96,6 +96,7 @@ export function validateAskInput(input: unknown): ValidationResult<AskPrompt> {
           ...(option.description === undefined ? {} : { description: option.description.trim() }),
         })),
         multiSelect: question.multiSelect ?? false,
+        ...(question.details === undefined ? {} : { details: question.details.trimEnd() }),
       })),
       timeoutSeconds: normalizeTimeoutSeconds(parsed.data.timeoutSeconds),
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { APPROVAL_WORDS } from "../../src/approvals/approval-words.js";
 import { approvalDecision, approvalInput, askApproval } from "../../src/approvals/tool-approval.js";
-import { toolCallText } from "../../src/approvals/tool-call-text.js";
+import { toolCallDetails, toolCallText } from "../../src/approvals/tool-call-text.js";
 import { SUPPORTED_LOCALES } from "../../src/core/locale.js";
 import type { AskUserResult } from "../../src/core/tool-result.js";
 import { validateAskInput } from "../../src/core/validate-ask-input.js";
@@ -10,6 +10,24 @@ describe("toolCallText", () => {
   it("shows a command as $ command, with the lines after the first counted", () => {
     expect(toolCallText({ command: "npm test" })).toBe("$ npm test");
     expect(toolCallText({ command: "cd app\nnpm ci\nnpm test" })).toBe("$ cd app (+2 lines)");
+  });
+
+  it("counts in the prompt's language, singular where it is one", () => {
+    expect(toolCallText({ command: "cd app\nnpm test" })).toBe("$ cd app (+1 line)");
+    expect(toolCallText({ command: "cd app\nnpm ci\nnpm test" }, 200, "de")).toBe(
+      "$ cd app (+2 Zeilen)",
+    );
+    expect(toolCallText({ file_path: "a.md", content: "x" }, 200, "es")).toBe("a.md (1 línea)");
+    expect(toolCallText({ file_path: "a.ts", old_string: "x", new_string: "y" }, 200, "th")).toBe(
+      "a.ts (−1 +1 บรรทัด)",
+    );
+    expect(toolCallText({ file_path: "a.ts", edits: [{}, {}] }, 200, "de")).toBe(
+      "a.ts (2 Änderungen)",
+    );
+    expect(
+      approvalInput({ toolName: "Write", input: { file_path: "a.md", content: "x\ny" } }, "es")
+        .questions[0]?.question,
+    ).toBe("¿Permitir Write? a.md (2 líneas)");
   });
 
   it("shows a file edit as its path and line counts", () => {
@@ -37,6 +55,41 @@ describe("toolCallText", () => {
     expect(text.endsWith("…")).toBe(true);
     const long = toolCallText({ note: "ก".repeat(300) });
     expect([...long]).toHaveLength(200);
+  });
+});
+
+describe("toolCallDetails", () => {
+  it("is left out where the line shows everything", () => {
+    expect(toolCallDetails({ command: "npm test" })).toBeUndefined();
+    expect(toolCallDetails({ env: "prod" })).toBeUndefined();
+    expect(toolCallDetails({})).toBeUndefined();
+  });
+
+  it("holds a lone value whole: a long or many-line command, a file's content", () => {
+    const long = `deploy ${"--flag ".repeat(60)}`.trim();
+    expect(toolCallText({ command: long }).endsWith("…")).toBe(true);
+    expect(toolCallDetails({ command: long })).toBe(long);
+    expect(toolCallDetails({ command: "cd app\nnpm test" })).toBe("cd app\nnpm test");
+  });
+
+  it("holds several fields as indented JSON, cut at 8,000 characters", () => {
+    const write = { file_path: "notes.md", content: "a\nb" };
+    expect(toolCallDetails(write)).toBe(JSON.stringify(write, null, 2));
+    const huge = toolCallDetails({ file_path: "big.txt", content: "x".repeat(20_000) }) ?? "";
+    expect([...huge]).toHaveLength(8000);
+    expect(huge.endsWith("…")).toBe(true);
+  });
+
+  it("rides on the approval question, which the gateway accepts", () => {
+    const input = approvalInput({
+      toolName: "Write",
+      input: { file_path: "a.md", content: "x\ny" },
+    });
+    expect(input.questions[0]?.details).toBe('{\n  "file_path": "a.md",\n  "content": "x\\ny"\n}');
+    expect(validateAskInput(input).ok).toBe(true);
+    expect(
+      approvalInput({ toolName: "Bash", input: { command: "ls" } }).questions[0],
+    ).not.toHaveProperty("details");
   });
 });
 

@@ -191,6 +191,30 @@ describe("askUserCanUseTool (Claude Agent SDK)", () => {
     });
   });
 
+  it("shows the options' previews as the question's details", async () => {
+    const canUseTool = askUserCanUseTool({ asker: gateway.client, sessionId: "preview" });
+    const input = {
+      questions: [
+        {
+          question: "Which layout?",
+          header: "Layout",
+          options: [
+            { label: "Grid", description: "Cards", preview: "[ ][ ]\n[ ][ ]" },
+            { label: "List", description: "Rows", preview: "[    ]\n[    ]" },
+          ],
+          multiSelect: false,
+        },
+      ],
+    };
+    const answering = canUseTool("AskUserQuestion", input, context("p1"));
+    const question = await pendingIn("preview");
+    expect(question.questions[0]?.details).toBe("Grid:\n[ ][ ]\n[ ][ ]\n\nList:\n[    ]\n[    ]");
+    await gateway.client.answer(question.id, { answers: { q1: ["Grid"] } });
+    expect(await answering).toMatchObject({
+      updatedInput: { answers: { "Which layout?": "Grid" } },
+    });
+  });
+
   it("asks four questions as three and one, and merges the answers", async () => {
     const canUseTool = askUserCanUseTool({ asker: gateway.client, sessionId: "four" });
     const questions = ["Region", "Tier", "Backups", "Alerts"].map((header) => ({

@@ -210,6 +210,19 @@ describe("validateAskInput: labels", () => {
     expect(prompt.questions[0]?.options[0]?.label).toBe("z".repeat(64));
   });
 
+  it("takes a question's details up to 8,000 characters, and refuses blank or longer ones", () => {
+    const prompt = accepted(input([question({ details: "git push --force origin main\n\n" })]));
+    expect(prompt.questions[0]?.details).toBe("git push --force origin main");
+    expect(accepted(input([question()])).questions[0]).not.toHaveProperty("details");
+    expect(accepted(input([question({ details: "ก".repeat(8000) })]))).toBeTruthy();
+    expect(issuesOf(input([question({ details: "x".repeat(8001) })]))).toEqual([
+      { path: "questions[0].details", message: "expected at most 8000 characters, got 8001" },
+    ]);
+    expect(issuesOf(input([question({ details: "  " })]))).toEqual([
+      { path: "questions[0].details", message: "must not be blank" },
+    ]);
+  });
+
   it("counts characters, not UTF-16 units", () => {
     const label = "😀".repeat(64);
     expect(label.length).toBe(128);

@@ -21,6 +21,7 @@ const SVG_LABEL = '<svg onload="alert(2)"></svg>';
 const SCRIPT_QUESTION = "Deploy <script>alert(3)</script> now?";
 const DESCRIPTION = '<img src="x" onerror="alert(4)"> <b>bold?</b>';
 const MESSAGE = "<img src=x onerror=alert(5)> sent from the composer";
+const DETAILS = "<img src=x onerror=alert(6)> $ rm -rf build";
 
 const openPage = useChromium();
 
@@ -39,6 +40,7 @@ describe("Control UI safety in Chromium", () => {
             header: "<b>Ship</b>",
             question: SCRIPT_QUESTION,
             options: [{ label: IMG_LABEL, description: DESCRIPTION }, { label: SVG_LABEL }],
+            details: DETAILS,
           },
         ],
       });
@@ -59,6 +61,15 @@ describe("Control UI safety in Chromium", () => {
       expect(await countDeep(page, "i, b")).toBe(0);
       expect(await countDeep(page, "script")).toBe(1); // the page's own bundle
       expect(await page.locator("img").count()).toBe(0);
+      expect(dialogs).toEqual([]);
+
+      // The details are one tap away, closed at first, and text once open.
+      const details = panel.getByText(DETAILS, { exact: true });
+      expect(await details.isVisible()).toBe(false);
+      await panel.getByText("Show all", { exact: true }).click();
+      expect(await details.isVisible()).toBe(true);
+      await page.waitForTimeout(300);
+      expect(await countDeep(page, "img")).toBe(0);
       expect(dialogs).toEqual([]);
 
       const radio = panel.getByRole("radio", { name: IMG_LABEL, exact: true });

@@ -5,8 +5,8 @@
  *   node --import tsx test/ui/screenshots.ts       # writes the six PNGs below
  *
  * panel-expanded.png (1280×800), panel-collapsed.png (1280×800), summary.png (1280×800),
- * phone-cards.png, install-hint.png and notify-switch.png (390×844), all at device pixel ratio 1
- * so the files have exactly those sizes.
+ * phone-cards.png, approval.png, install-hint.png and notify-switch.png (390×844), all at device
+ * pixel ratio 1 so the files have exactly those sizes.
  * It starts an in-memory gateway in this process, fills it with a realistic "release-bot"
  * session and drives Debian's Chromium (/usr/bin/chromium) with playwright-core. Not a test
  * file (no `.test.ts`), so `npm test` does not run it.
@@ -15,6 +15,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
+import { approvalInput } from "../../src/approvals/tool-approval.js";
 import type { RunningGateway } from "../../src/gateway/gateway.js";
 import {
   ask,
@@ -197,6 +198,28 @@ async function main(): Promise<void> {
       await shoot(page, "phone-cards.png");
     } finally {
       await phone.close();
+    }
+
+    const approval = await openUi(browser, { context: { ...PHONE, deviceScaleFactor: 1 } });
+    try {
+      // A framework bridge's tool approval, its whole command one tap away.
+      const { page, url } = approval;
+      await seed(approval.gateway, url);
+      await openSession(page, url, "deploy-bot");
+      const command = [
+        "kubectl --context prod-eu rollout restart deployment/checkout-api",
+        "kubectl --context prod-eu rollout status deployment/checkout-api --timeout=120s",
+      ].join(" && \\\n  ");
+      await ask(url, {
+        sessionId: "deploy-bot",
+        ...approvalInput({ toolName: "Bash", input: { command }, alwaysAllow: {} }),
+      });
+      const panel = questionPanel(page);
+      await panel.getByText("Show all", { exact: true }).tap();
+      await page.evaluate("document.activeElement?.blur?.()");
+      await shoot(page, "approval.png");
+    } finally {
+      await approval.close();
     }
 
     const sessions = await openPhoneSessions(browser, push);

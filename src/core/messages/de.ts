@@ -15,6 +15,7 @@ export const de: Messages = {
   collapse: "Einklappen",
   expand: "Ausklappen",
   recommended: "Empfohlen",
+  showDetails: "Alles zeigen",
   chooseOne: "Eine Antwort wählen",
   chooseSeveral: "Mehrere Antworten möglich",
   questionRegion: "Frage des Agenten",

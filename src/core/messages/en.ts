@@ -15,6 +15,7 @@ export const en: Messages = {
   collapse: "Collapse",
   expand: "Expand",
   recommended: "Recommended",
+  showDetails: "Show all",
   chooseOne: "Choose one",
   chooseSeveral: "Choose all that apply",
   questionRegion: "Question from the agent",

@@ -15,6 +15,7 @@ export const es: Messages = {
   collapse: "Contraer",
   expand: "Expandir",
   recommended: "Recomendada",
+  showDetails: "Mostrar todo",
   chooseOne: "Elige una respuesta",
   chooseSeveral: "Elige todas las que correspondan",
   questionRegion: "Pregunta del agente",

@@ -50,6 +50,8 @@ export interface Messages {
   expand: string;
   /** The badge on an option whose label ends in "(Recommended)". */
   recommended: string;
+  /** Opens a question's details (the whole text behind its sentence). */
+  showDetails: string;
   chooseOne: string;
   chooseSeveral: string;
   /** The accessible name of the question panel. */

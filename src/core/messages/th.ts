@@ -15,6 +15,7 @@ export const th: Messages = {
   collapse: "ย่อ",
   expand: "ขยาย",
   recommended: "แนะนำ",
+  showDetails: "ดูทั้งหมด",
   chooseOne: "เลือกหนึ่งข้อ",
   chooseSeveral: "เลือกได้หลายข้อ",
   questionRegion: "คำถามจากเอเจนต์",

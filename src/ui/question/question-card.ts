@@ -39,6 +39,14 @@ export function renderQuestionCard(props: QuestionCardProps): TemplateResult {
       ${props.showHeader ? html`<span class="chip">${question.header}</span>` : nothing}
       <fieldset class="choices" data-question-id=${question.id} aria-describedby=${hintId}>
         <legend class="question-text">${question.question}</legend>
+        ${
+          question.details === undefined
+            ? nothing
+            : html`<details class="details" part="details">
+                <summary>${strings.showDetails}</summary>
+                <pre>${question.details}</pre>
+              </details>`
+        }
         <p class="hint" id=${hintId}>
           ${question.multiSelect ? strings.chooseSeveral : strings.chooseOne}
         </p>

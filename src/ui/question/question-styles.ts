@@ -113,6 +113,28 @@ export const questionStyles = css`
     font-weight: 600;
     line-height: 1.35;
   }
+  .details {
+    margin: 6px 0 0;
+    font-size: 13px;
+  }
+  .details summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    color: var(--_muted);
+    cursor: pointer;
+  }
+  .details pre {
+    max-height: 40vh;
+    margin: 0 0 6px;
+    padding: 8px 10px;
+    overflow: auto;
+    border-radius: 8px;
+    background: color-mix(in srgb, currentColor 6%, transparent);
+    font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
   .hint {
     margin: 2px 0 12px;
     color: var(--_muted);
