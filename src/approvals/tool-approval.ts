@@ -106,8 +106,16 @@ export function approvalDecision(result: AskUserResult, locale: Locale = "en"): 
   const [picked = ""] = result.answers.answers[APPROVAL_QUESTION_ID] ?? [];
   if (picked === words.allow) return { behavior: "allow", always: false };
   if (picked === words.alwaysAllow) return { behavior: "allow", always: true };
+  const note = result.notes?.[APPROVAL_QUESTION_ID];
   if (picked === words.deny)
-    return { behavior: "deny", message: "The user denied this tool call.", unanswered: false };
+    return note === undefined
+      ? { behavior: "deny", message: "The user denied this tool call.", unanswered: false }
+      : {
+          behavior: "deny",
+          message: `The user denied this tool call and wrote: ${note}`,
+          reason: note,
+          unanswered: false,
+        };
   return {
     behavior: "deny",
     message: `The user denied this tool call and wrote: ${picked}`,

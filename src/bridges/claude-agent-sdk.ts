@@ -166,6 +166,7 @@ export function askUserCanUseTool(options: ClaudeAgentAskUserOptions): AskUserCa
       return { behavior: "deny", message: `The questions were not asked: ${message}` };
     }
     const answers: Record<string, string> = {};
+    const annotations: Record<string, { notes: string }> = {};
     let unanswered: string | undefined;
     for (const [chunk, askInput] of inputs.entries()) {
       const result = await options.asker.ask(askInput, {
@@ -180,10 +181,13 @@ export function askUserCanUseTool(options: ClaudeAgentAskUserOptions): AskUserCa
           result.reason === "delivery_failed"
             ? `The questions could not reach the user (${result.detail ?? "delivery failed"})`
             : NOT_ANSWERED[result.reason ?? "cancelled"];
+      const notes = result.status === "answered" ? result.notes : undefined;
       askInput.questions.forEach((question, index) => {
         const values = given[question.id] ?? [];
         const asked = questions[chunk * QUESTIONS_PER_ASK + index] as ClaudeQuestion;
         answers[asked.question] = values.length > 0 ? values.join(", ") : NO_PREFERENCE;
+        const note = notes?.[question.id];
+        if (note !== undefined) annotations[asked.question] = { notes: note };
       });
     }
     if (unanswered && Object.values(answers).every((answer) => answer === NO_PREFERENCE))
@@ -191,7 +195,14 @@ export function askUserCanUseTool(options: ClaudeAgentAskUserOptions): AskUserCa
         behavior: "deny",
         message: `${unanswered}, so the questions got no answer. Continue with your best judgment.`,
       };
-    return { behavior: "allow", updatedInput: { ...input, answers } };
+    return {
+      behavior: "allow",
+      updatedInput: {
+        ...input,
+        answers,
+        ...(Object.keys(annotations).length > 0 ? { annotations } : {}),
+      },
+    };
   };
 
   return (toolName, input, { signal, suggestions, suppressAlwaysAllowRule, toolUseID }) =>

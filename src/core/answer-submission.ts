@@ -6,7 +6,14 @@ import { readStrictObject } from "./strict-object.js";
 import { MAX_ANSWER_CHARACTERS, validateAnswers } from "./validate-answers.js";
 
 /** What a human submits for a pending prompt: answers for every question, or a Skip. */
-export type AnswerSubmission = { kind: "answers"; answers: AnswerMap } | { kind: "skip" };
+export type AnswerSubmission =
+  | {
+      kind: "answers";
+      answers: AnswerMap;
+      /** The human's words beside a pick, by question id (read from a plain-text reply). */
+      notes?: Record<string, string>;
+    }
+  | { kind: "skip" };
 
 /**
  * The answer body's shape, for the API's documentation and the keys `parseAnswerSubmission`

@@ -43,7 +43,12 @@ import { yesNoPair, yesNoReply, yesNoWord } from "./yes-no-words.js";
  * question stays pending.
  */
 export type ParsedReply =
-  | { kind: "answers"; answers: AnswerMap }
+  | {
+      kind: "answers";
+      answers: AnswerMap;
+      /** The human's words beside a pick ("no, not on a friday"), by question id. */
+      notes?: Record<string, string>;
+    }
   | { kind: "skip" }
   | { kind: "clarify"; reason: ClarifyReason; message: string; questionId?: string };
 
@@ -70,7 +75,8 @@ interface Problem {
 
 /** What one piece of a reply stands for. */
 type Reading =
-  | { kind: "option"; index: number }
+  /** `reasons`: the parts of the reply that only said why ("Staging, it mirrors prod"). */
+  | { kind: "option"; index: number; reasons?: Span[] }
   | { kind: "options"; indexes: number[] }
   | { kind: "free"; span: Span }
   | { kind: "skip"; word: string }
@@ -189,6 +195,8 @@ class ReplyReader {
   readonly #locale: Locale;
   /** Readings already made: parts of a reply are read again while weighing corrections. */
   readonly #readings = new Map<string, Reading>();
+  /** The reasons given beside each question's pick, as the answers are resolved. */
+  readonly #notes = new Map<string, string>();
 
   constructor(questions: readonly Question[], text: string, locale: Locale) {
     this.#questions = questions;
@@ -215,7 +223,10 @@ class ReplyReader {
       if (!Array.isArray(values)) return this.#clarify(values);
       answers[question.id] = values;
     }
-    return { kind: "answers", answers };
+    const notes = Object.fromEntries(this.#notes);
+    return Object.keys(notes).length > 0
+      ? { kind: "answers", answers, notes }
+      : { kind: "answers", answers };
   }
 
   /**
@@ -442,6 +453,11 @@ class ReplyReader {
     }
     switch (reading.kind) {
       case "option":
+        if (reading.reasons && reading.reasons.length > 0)
+          this.#notes.set(
+            question.id,
+            reading.reasons.map((reason) => this.#slice(reason).trim()).join("; "),
+          );
         return [question.options[reading.index]?.label ?? ""];
       case "problem":
         return reading;
@@ -680,6 +696,7 @@ class ReplyReader {
     const clauses = this.#clauses(span);
     if (clauses === undefined) return undefined;
     let choice: Reading | undefined;
+    const reasons: Span[] = [];
     for (const clause of clauses) {
       const reading = this.#readItem(index, clause, multi);
       if (reading.kind === "option" || reading.kind === "options") {
@@ -688,8 +705,9 @@ class ReplyReader {
         continue;
       }
       if (reading.kind !== "free" || !this.#isReason(index, clause, multi)) return undefined;
+      reasons.push(clause);
     }
-    return choice;
+    return choice?.kind === "option" ? { ...choice, reasons } : choice;
   }
 
   /** A reply's clauses, when it has a choice's few: two to `MAX_CLAUSES`. */

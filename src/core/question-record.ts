@@ -23,7 +23,9 @@ export const TERMINAL_STATUSES: readonly TerminalStatus[] = [
  * explicit cancel (by the agent or an operator) through some surface.
  */
 export type EndedBy =
-  | { kind: "human"; surface: string; userId?: string }
+  /** `notes`: the human's words beside their picks, by question id ("Deny" with "not on a
+   * friday"), from a plain-text reply. */
+  | { kind: "human"; surface: string; userId?: string; notes?: Record<string, string> }
   | { kind: "timeout" }
   | { kind: "abort" }
   | { kind: "cancel"; surface: string }

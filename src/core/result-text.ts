@@ -15,8 +15,15 @@ const NO_ANSWER_TEXT: Record<NoAnswerReason, string> = {
  * `Header: answer` line per question, or why there is no answer and what to do next.
  */
 export function formatResultText(questions: readonly Question[], result: AskUserResult): string {
-  if (result.status === "answered")
-    return answerLines({ questions: [...questions], answers: result.answers.answers }).join("\n");
+  if (result.status === "answered") {
+    const lines = answerLines({ questions: [...questions], answers: result.answers.answers });
+    // The human's reasons, under the answers they go with.
+    for (const question of questions) {
+      const note = result.notes?.[question.id];
+      if (note !== undefined) lines.push(`${question.header} (the user's words): ${note}`);
+    }
+    return lines.join("\n");
+  }
   const reason = result.reason === undefined ? "No answer." : NO_ANSWER_TEXT[result.reason];
   if (result.detail !== undefined)
     return `${reason} (${result.detail}) Continue with your best judgment.`;

@@ -7,7 +7,12 @@ export type NoAnswerReason = "expired" | "skipped" | "cancelled" | "aborted" | "
  * says why delivery failed, only with `reason: "delivery_failed"`.
  */
 export type AskUserResult =
-  | { status: "answered"; answers: { answers: AnswerMap } }
+  | {
+      status: "answered";
+      answers: { answers: AnswerMap };
+      /** Extra, present when the human said why beside a pick: their words, by question id. */
+      notes?: Record<string, string>;
+    }
   | { status: "no_answer"; reason?: NoAnswerReason; detail?: string };
 
 /** The tool result of an ended question, or undefined while it is pending. */
@@ -15,8 +20,14 @@ export function resultOf(record: QuestionRecord): AskUserResult | undefined {
   switch (record.status) {
     case "pending":
       return undefined;
-    case "answered":
-      return { status: "answered", answers: { answers: record.answers ?? {} } };
+    case "answered": {
+      const notes = record.endedBy?.kind === "human" ? record.endedBy.notes : undefined;
+      return {
+        status: "answered",
+        answers: { answers: record.answers ?? {} },
+        ...(notes === undefined ? {} : { notes }),
+      };
+    }
     case "skipped":
       return { status: "no_answer", reason: "skipped" };
     case "expired":

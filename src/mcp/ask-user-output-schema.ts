@@ -13,6 +13,11 @@ export const ASK_USER_OUTPUT_SCHEMA = {
       },
       required: ["answers"],
     },
+    notes: {
+      type: "object",
+      description: "The human's words beside a pick, by question id.",
+      additionalProperties: { type: "string" },
+    },
     reason: {
       type: "string",
       enum: ["expired", "skipped", "cancelled", "aborted", "delivery_failed"],

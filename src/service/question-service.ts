@@ -362,7 +362,10 @@ export class QuestionService {
       (record) =>
         parsed.kind === "skip"
           ? { kind: "skip" }
-          : parseAnswerSubmission(record.questions, { answers: parsed.answers }),
+          : {
+              ...parseAnswerSubmission(record.questions, { answers: parsed.answers }),
+              ...(parsed.notes ? { notes: parsed.notes } : {}),
+            },
       responder,
     );
     const strings = messages(locale);
@@ -411,6 +414,7 @@ export class QuestionService {
       kind: "human",
       surface: responder.surface,
       ...(responder.userId === undefined ? {} : { userId: responder.userId }),
+      ...(submission.kind === "answers" && submission.notes ? { notes: submission.notes } : {}),
     };
     const endedAt = new Date(this.#now()).toISOString();
     const ending: QuestionEnding =

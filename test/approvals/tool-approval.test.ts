@@ -128,9 +128,10 @@ describe("approvalInput", () => {
 });
 
 describe("approvalDecision", () => {
-  const answered = (label: string): AskUserResult => ({
+  const answered = (label: string, notes?: Record<string, string>): AskUserResult => ({
     status: "answered",
     answers: { answers: { approval: [label] } },
+    ...(notes ? { notes } : {}),
   });
 
   it("reads each button, in the prompt's language", () => {
@@ -152,6 +153,21 @@ describe("approvalDecision", () => {
       message: "The user denied this tool call and wrote: use the staging db",
       reason: "use the staging db",
       unanswered: false,
+    });
+  });
+
+  it("keeps the reason written beside Deny in a text reply (the result's notes)", () => {
+    const replied = answered("Deny", { approval: "not on a friday" });
+    expect(approvalDecision(replied)).toStrictEqual({
+      behavior: "deny",
+      message: "The user denied this tool call and wrote: not on a friday",
+      reason: "not on a friday",
+      unanswered: false,
+    });
+    // Allow has nowhere to put words: the call runs.
+    expect(approvalDecision(answered("Allow", { approval: "go ahead" }))).toStrictEqual({
+      behavior: "allow",
+      always: false,
     });
   });
 

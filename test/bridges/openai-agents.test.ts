@@ -130,6 +130,32 @@ describe("runWithAskUser (OpenAI Agents SDK)", () => {
     );
   });
 
+  it("a plain-text reply's reason beside its no reaches the model", async () => {
+    const { agent, model, ran } = deployAgent([
+      [functionCall("call-1", "deploy", { env: "prod" })],
+      [message("Holding off.")],
+    ]);
+    const running = runWithAskUser(agent, "Deploy it.", {
+      asker: gateway.client,
+      sessionId: "text-reply",
+    });
+    const [question] = await pendingIn("text-reply");
+    expect(question).toBeDefined();
+    const outcome = await gateway.client.reply("text-reply", "no, not on a friday");
+    expect(outcome).toMatchObject({
+      outcome: "answered",
+      result: {
+        answers: { answers: { approval: ["Deny"] } },
+        notes: { approval: "not on a friday" },
+      },
+    });
+    await running;
+    expect(ran).toStrictEqual([]);
+    expect(toolResultText(model.requests[1], "call-1")).toBe(
+      "The user denied this tool call and wrote: not on a friday",
+    );
+  });
+
   it("a skipped approval rejects with a reason the model can act on", async () => {
     const { agent, model, ran } = deployAgent([
       [functionCall("call-1", "deploy", { env: "prod" })],

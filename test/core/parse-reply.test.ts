@@ -266,3 +266,48 @@ describe("parseReply: answers keep to what was offered or written", () => {
     expect(result).toMatchObject({ kind: "clarify", reason: "too_long" });
   });
 });
+
+describe("parseReply: the human's reasons beside a pick", () => {
+  it("keeps the words that only said why as the question's note", () => {
+    expect(parseReply(FIXTURES.deploy, "production, it has the fix")).toStrictEqual({
+      kind: "answers",
+      answers: { deploy: ["Production"] },
+      notes: { deploy: "it has the fix" },
+    });
+    expect(parseReply(FIXTURES.deploy, "Local. No network on the train")).toMatchObject({
+      answers: { deploy: ["Local"] },
+      notes: { deploy: "No network on the train" },
+    });
+    // A reason that names another option is no reason: the whole reply is the human's words.
+    expect(parseReply(FIXTURES.deploy, "Staging. Prod is frozen this week")).not.toHaveProperty(
+      "notes",
+    );
+  });
+
+  it("keeps a denial's reason, in every language", () => {
+    const { questions } = parseAskInput({
+      questions: [
+        {
+          id: "approval",
+          header: "Approval",
+          question: "Allow deploy? env: prod",
+          options: [{ label: "Allow" }, { label: "Deny" }],
+        },
+      ],
+    });
+    expect(parseReply(questions, "no, not on a friday")).toStrictEqual({
+      kind: "answers",
+      answers: { approval: ["Deny"] },
+      notes: { approval: "not on a friday" },
+    });
+    expect(parseReply(questions, "nein, erst nach dem Release")).toMatchObject({
+      answers: { approval: ["Deny"] },
+      notes: { approval: "erst nach dem Release" },
+    });
+  });
+
+  it("has no note for a bare pick, a number or the human's own words", () => {
+    for (const reply of ["production", "2", "no", "only after lunch"])
+      expect(parseReply(FIXTURES.deploy, reply)).not.toHaveProperty("notes");
+  });
+});

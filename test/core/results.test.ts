@@ -64,6 +64,19 @@ describe("resultOf", () => {
     expect(Object.keys(resultOf(answered) ?? {})).toEqual(["status", "answers"]);
   });
 
+  it("adds the human's notes, and only then, as an extra field after the two", () => {
+    const noted = record("answered", {
+      endedBy: { ...human, notes: { deploy: "prod is frozen" } },
+      answers,
+    });
+    expect(resultOf(noted)).toStrictEqual({
+      status: "answered",
+      answers: { answers },
+      notes: { deploy: "prod is frozen" },
+    });
+    expect(Object.keys(resultOf(noted) ?? {})).toEqual(["status", "answers", "notes"]);
+  });
+
   it("returns every value as an array, also for a single-select", () => {
     const result = resultOf(answered);
     expect(result?.status).toBe("answered");
@@ -175,6 +188,17 @@ describe("formatResultText", () => {
     const result = resultOf(answered) as AskUserResult;
     expect(formatResultText(questions, result)).toBe(
       "Deploy: Staging (Recommended)\nChecks: Lint (Recommended), Build",
+    );
+  });
+
+  it("adds a line with the human's words under the answers they go with", () => {
+    const result: AskUserResult = {
+      status: "answered",
+      answers: { answers },
+      notes: { deploy: "prod is frozen" },
+    };
+    expect(formatResultText(questions, result)).toBe(
+      "Deploy: Staging (Recommended)\nChecks: Lint (Recommended), Build\nDeploy (the user's words): prod is frozen",
     );
   });
 

@@ -31,12 +31,18 @@ export const noAnswerReasonSchema = z.enum([
   "delivery_failed",
 ]);
 
+const notesSchema = z.record(z.string(), z.string()).meta({
+  description:
+    'The human\'s words beside a pick in a plain-text reply ("no, not on a friday"), by question id.',
+});
+
 /** The tool result (SPEC S3). */
 export const askUserResultSchema = z
   .discriminatedUnion("status", [
     z.strictObject({
       status: z.literal("answered"),
       answers: z.strictObject({ answers: answerMapSchema }),
+      notes: notesSchema.optional(),
     }),
     z.strictObject({
       status: z.literal("no_answer"),
@@ -53,6 +59,7 @@ const endedBySchema = z.discriminatedUnion("kind", [
     kind: z.literal("human"),
     surface: z.string(),
     userId: z.string().optional(),
+    notes: notesSchema.optional(),
   }),
   z.strictObject({ kind: z.literal("timeout") }),
   z.strictObject({ kind: z.literal("abort") }),
@@ -72,6 +79,7 @@ const normalizedQuestionSchema = z.strictObject({
     }),
   ),
   multiSelect: z.boolean(),
+  details: z.string().optional(),
 });
 
 export const questionViewSchema = z
