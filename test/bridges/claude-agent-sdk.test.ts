@@ -356,73 +356,68 @@ describe("askUserCanUseTool in a real query() (Claude Code against a fake Messag
 
   const touch = (file: string): ModelTurn => ({
     toolUse: {
-      id: "toolu_touch",
+      id: `toolu_${file.replace(/\W/gu, "_")}`,
       name: "Bash",
       input: { command: `touch ${file}`, description: "Mark it" },
     },
   });
-  const reportLastResult = (results: readonly ToolResult[]): ModelTurn => ({
-    text: `tool said: ${results.at(-1)?.text}`,
-  });
 
-  it("a Deny with words keeps the command from running, and the model reads the words", async () => {
-    const running = runQuery("query-deny", (results) =>
-      results.length === 0 ? touch("deployed.txt") : reportLastResult(results),
-    );
-    const question = await pendingIn("query-deny");
-    expect(question.questions[0]?.question).toBe("Allow Bash? $ touch deployed.txt");
-    await gateway.client.answer(question.id, { answers: { approval: ["not on a friday"] } });
-    expect(await running).toBe(
-      "tool said: The user denied this tool call and wrote: not on a friday",
-    );
-    expect(existsSync(join(home, "deployed.txt"))).toBe(false);
-    expect(api?.toolResults.at(-1)?.isError).toBe(true);
-  });
+  // One query for the three answers (each run of Claude Code costs a second of CPU): Claude
+  // asks its questions, then runs one command the human denies and one they always allow.
+  it("answers reach the model, a Deny's words keep a command from running, Always allow runs one", async () => {
+    const running = runQuery("query", (results) => {
+      if (results.length === 0)
+        return {
+          toolUse: {
+            id: "toolu_ask",
+            name: "AskUserQuestion",
+            input: { ...clarifyingQuestions },
+          },
+        };
+      if (results.length === 1) return touch("denied.txt");
+      if (results.length === 2) return touch("allowed.txt");
+      return { text: "done" };
+    });
 
-  it("Always allow runs the command and takes the SDK's suggested rule", async () => {
-    const running = runQuery("query-allow", (results) =>
-      results.length === 0 ? touch("deployed.txt") : reportLastResult(results),
-    );
-    const question = await pendingIn("query-allow");
-    expect(question.questions[0]?.options[2]?.description).toMatch(
-      /^Don't ask again for Bash\(touch deployed\.txt\)/u,
-    );
-    await gateway.client.answer(question.id, { answers: { approval: ["Always allow"] } });
-    await running;
-    expect(existsSync(join(home, "deployed.txt"))).toBe(true);
-    expect(api?.toolResults.at(-1)?.isError).toBe(false);
-  });
-
-  it("Claude's clarifying questions reach the human, and the model reads the answers", async () => {
-    const running = runQuery("query-questions", (results) =>
-      results.length === 0
-        ? {
-            toolUse: {
-              id: "toolu_ask",
-              name: "AskUserQuestion",
-              input: { ...clarifyingQuestions },
-            },
-          }
-        : reportLastResult(results),
-    );
-    const question = await pendingIn("query-questions");
-    expect(question.questions.map((asked) => asked.question)).toStrictEqual([
+    const questions = await pendingIn("query");
+    expect(questions.questions.map((asked) => asked.question)).toStrictEqual([
       "How should I format the output?",
       "Which sections should I include?",
     ]);
-    await gateway.client.answer(question.id, {
+    await gateway.client.answer(questions.id, {
       answers: { q1: ["Detailed"], q2: ["Introduction", "Conclusion"] },
     });
-    const said = await running;
-    expect(said).toContain('"How should I format the output?"="Detailed"');
-    expect(said).toContain('"Which sections should I include?"="Introduction, Conclusion"');
+
+    const denied = await pendingIn("query", questions.id);
+    expect(denied.questions[0]?.question).toBe("Allow Bash? $ touch denied.txt");
+    await gateway.client.answer(denied.id, { answers: { approval: ["not on a friday"] } });
+
+    const allowed = await pendingIn("query", denied.id);
+    expect(allowed.questions[0]?.options[2]?.description).toMatch(
+      /^Don't ask again for Bash\(touch allowed\.txt\)/u,
+    );
+    await gateway.client.answer(allowed.id, { answers: { approval: ["Always allow"] } });
+
+    expect(await running).toBe("done");
+    const [answers, denial, ran] = api?.toolResults ?? [];
+    expect(answers?.text).toContain('"How should I format the output?"="Detailed"');
+    expect(answers?.text).toContain(
+      '"Which sections should I include?"="Introduction, Conclusion"',
+    );
+    expect(denial).toMatchObject({
+      isError: true,
+      text: "The user denied this tool call and wrote: not on a friday",
+    });
+    expect(ran?.isError).toBe(false);
+    expect(existsSync(join(home, "denied.txt"))).toBe(false);
+    expect(existsSync(join(home, "allowed.txt"))).toBe(true);
   });
 
   it("aborting the query cancels the question in flight", async () => {
     const controller = new AbortController();
     const running = runQuery(
       "query-abort",
-      (results) => (results.length === 0 ? touch("never.txt") : reportLastResult(results)),
+      (results) => (results.length === 0 ? touch("never.txt") : { text: "done" }),
       controller,
     ).catch((error: unknown) => error);
     await pendingIn("query-abort");
