@@ -261,7 +261,9 @@ describe("parseReply: answers keep to what was offered or written", () => {
     const reply = Array.from({ length: 1500 }, (_, index) => `item ${index}`).join(", ");
     const started = performance.now();
     const result = parseReply(FIXTURES.checks, reply);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A guard against a reader gone quadratic, not a speed target (bench/ has those): about
+    // 0.3 s here, and 3 s on a CI machine slowed threefold.
+    expect(performance.now() - started).toBeLessThan(10_000);
     // No option among them: the human's words, read whole, which are too long for an answer.
     expect(result).toMatchObject({ kind: "clarify", reason: "too_long" });
   });
