@@ -1,8 +1,3 @@
-import type {
-  CanUseTool,
-  PermissionResult,
-  PermissionUpdate,
-} from "@anthropic-ai/claude-agent-sdk";
 import { APPROVAL_WORDS } from "../approvals/approval-words.js";
 import { type ApprovalAsker, askApproval, sessionLocale } from "../approvals/tool-approval.js";
 import { cut } from "../approvals/tool-call-text.js";
@@ -76,6 +71,31 @@ function previewDetails(question: ClaudeQuestion): { details?: string } {
   return { details: cut(previews.join("\n\n"), MAX_DETAILS_CHARACTERS) };
 }
 
+// The SDK's types, as far as the bridge reads and writes them: declared here so that a
+// consumer's compile does not load the SDK's own (6 s of tsc); the tests assign the callback to
+// the SDK's `CanUseTool`.
+
+/** What the bridge reads of a `PermissionUpdate` suggestion; the rest passes through. */
+export interface SuggestedUpdate {
+  type: string;
+  rules?: Array<{ toolName: string; ruleContent?: string }>;
+  mode?: string;
+  directories?: string[];
+}
+
+/** The third argument of `canUseTool`, as far as the bridge reads it. */
+export interface PermissionRequest<Update extends SuggestedUpdate> {
+  signal: AbortSignal;
+  suggestions?: Update[];
+  suppressAlwaysAllowRule?: boolean;
+  toolUseID: string;
+}
+
+/** A `PermissionResult`: allow (with the suggestions kept as rules) or deny with a message. */
+export type PermissionDecision<Update extends SuggestedUpdate> =
+  | { behavior: "allow"; updatedInput: Record<string, unknown>; updatedPermissions?: Update[] }
+  | { behavior: "deny"; message: string };
+
 /** Questions 1-4 of `AskUserQuestion` as ask_user inputs of at most three questions each. */
 function askInputs(questions: readonly ClaudeQuestion[], timeoutSeconds?: number) {
   const inputs: AskUserInput[] = [];
@@ -115,19 +135,19 @@ function invalidIssues(inputs: readonly AskUserInput[]): FieldIssue[] {
 }
 
 /** What the SDK's suggestions would allow from now on, for the Always allow option. */
-function suggestionText(suggestions: readonly PermissionUpdate[]): string {
+function suggestionText(suggestions: readonly SuggestedUpdate[]): string {
   return suggestions
     .flatMap((update) => {
       switch (update.type) {
         case "addRules":
         case "replaceRules":
-          return update.rules.map((rule) =>
+          return (update.rules ?? []).map((rule) =>
             rule.ruleContent ? `${rule.toolName}(${rule.ruleContent})` : rule.toolName,
           );
         case "setMode":
-          return [`mode ${update.mode}`];
+          return update.mode ? [`mode ${update.mode}`] : [];
         case "addDirectories":
-          return update.directories;
+          return update.directories ?? [];
         default:
           return [];
       }
@@ -146,7 +166,11 @@ function inTurn() {
 }
 
 /** The SDK's `CanUseTool`, always answering (it never hands the response over elsewhere). */
-export type AskUserCanUseTool = (...args: Parameters<CanUseTool>) => Promise<PermissionResult>;
+export type AskUserCanUseTool = <Update extends SuggestedUpdate>(
+  toolName: string,
+  input: Record<string, unknown>,
+  options: PermissionRequest<Update>,
+) => Promise<PermissionDecision<Update>>;
 
 /** `canUseTool` for `query({ prompt, options: { canUseTool } })`. */
 export function askUserCanUseTool(options: ClaudeAgentAskUserOptions): AskUserCanUseTool {
@@ -158,7 +182,7 @@ export function askUserCanUseTool(options: ClaudeAgentAskUserOptions): AskUserCa
     input: Record<string, unknown>,
     toolUseID: string,
     signal: AbortSignal,
-  ): Promise<PermissionResult> => {
+  ): Promise<PermissionDecision<never>> => {
     const inputs = askInputs(questions, options.timeoutSeconds);
     const issues = invalidIssues(inputs);
     if (issues.length > 0) {
@@ -205,8 +229,12 @@ export function askUserCanUseTool(options: ClaudeAgentAskUserOptions): AskUserCa
     };
   };
 
-  return (toolName, input, { signal, suggestions, suppressAlwaysAllowRule, toolUseID }) =>
-    queue(async (): Promise<PermissionResult> => {
+  return <Update extends SuggestedUpdate>(
+    toolName: string,
+    input: Record<string, unknown>,
+    { signal, suggestions, suppressAlwaysAllowRule, toolUseID }: PermissionRequest<Update>,
+  ) =>
+    queue(async (): Promise<PermissionDecision<Update>> => {
       signal.throwIfAborted();
       if (toolName === "AskUserQuestion" && Array.isArray(input.questions))
         return answerQuestions(input.questions as ClaudeQuestion[], input, toolUseID, signal);
