@@ -25,6 +25,8 @@ const LEASE_SECONDS = 2;
 const TAKEOVER_MS = 30_000;
 /** How long the receiver holds a request it is told to hold: past any test's end. */
 const HOLD_MS = 120_000;
+/** How long the resent copy is held: long enough to find its sender, short of any timeout. */
+const RESEND_HOLD_MS = 2_000;
 
 /**
  * Three gateways on a database of their own, with `env` on top of the lease. The tests run at
@@ -110,7 +112,10 @@ describe.concurrent("a webhook delivery killed mid-send is sent by a surviving g
             // The process sending the held request is killed; the others answer everything now.
             const [held] = await askedOn(path, 1);
             const killed = sender(gateways, held?.remotePort);
-            receiver.respond = () => ({ status: 200 });
+            // The copy is answered after a moment, so that its connection is still open when
+            // `sender` looks up its port (a closed one's port may already be another process's).
+            receiver.respond = (received) =>
+              received.path === path ? { status: 200, delayMs: RESEND_HOLD_MS } : { status: 200 };
             await killed.crash();
 
             const copies = await askedOn(path, 2, TAKEOVER_MS);

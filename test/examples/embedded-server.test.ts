@@ -182,7 +182,8 @@ describe("examples/embedded-server.ts", () => {
       new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), 10_000)),
     ]);
     expect(exit, stderr).toStrictEqual({ code: 0, signal: null });
-    // Promptly: no keep-alive connection, timer or socket waited for its own timeout.
-    expect(Date.now() - stopAt).toBeLessThan(2_000);
+    // Promptly: no keep-alive connection, timer or socket waited for its own timeout (Node's
+    // keep-alive timeout is 5 s; a busy CI machine took 2.5 s without one).
+    expect(Date.now() - stopAt).toBeLessThan(4_000);
   });
 });
