@@ -15,8 +15,11 @@ import { toolCallDetails, toolCallText } from "./tool-call-text.js";
 export interface ToolApprovalRequest {
   toolName: string;
   input: unknown;
-  /** Offers "Always allow"; `description` says what it allows (the framework's rule). */
-  alwaysAllow?: { description?: string } | undefined;
+  /**
+   * Offers "Always allow"; `rule` names what it allows where the framework says
+   * (`Bash(npm test:*)`), shown as "Don't ask again for …" in the prompt's language.
+   */
+  alwaysAllow?: { rule?: string } | undefined;
 }
 
 /** What the human decided, with a message the model can act on when the call does not run. */
@@ -66,7 +69,9 @@ export function approvalInput(
       ? [
           {
             label: words.alwaysAllow,
-            description: request.alwaysAllow.description ?? words.alwaysAllowHint,
+            description: request.alwaysAllow.rule
+              ? formatMessage(words.alwaysAllowRule, { rule: request.alwaysAllow.rule })
+              : words.alwaysAllowHint,
           },
         ]
       : []),
@@ -125,7 +130,7 @@ export function approvalDecision(result: AskUserResult, locale: Locale = "en"): 
 }
 
 /** The session's language, when the asker can tell it. */
-export async function sessionLocale(asker: ApprovalAsker, sessionId: string): Promise<Locale> {
+async function sessionLocale(asker: ApprovalAsker, sessionId: string): Promise<Locale> {
   const settings = await asker.sessionSettings?.(sessionId).catch(() => undefined);
   return settings && isLocale(settings.locale) ? settings.locale : "en";
 }

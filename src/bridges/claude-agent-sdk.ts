@@ -1,10 +1,8 @@
-import { APPROVAL_WORDS } from "../approvals/approval-words.js";
-import { type ApprovalAsker, askApproval, sessionLocale } from "../approvals/tool-approval.js";
+import { type ApprovalAsker, askApproval } from "../approvals/tool-approval.js";
 import { cut } from "../approvals/tool-call-text.js";
 import type { AskUserInput } from "../core/ask-user-input.js";
 import type { FieldIssue } from "../core/errors.js";
 import type { Locale } from "../core/locale.js";
-import { formatMessage } from "../core/messages/format-message.js";
 import { MAX_DETAILS_CHARACTERS } from "../core/question.js";
 import type { AnswerMap } from "../core/question-record.js";
 import type { NoAnswerReason } from "../core/tool-result.js";
@@ -238,28 +236,20 @@ export function askUserCanUseTool(options: ClaudeAgentAskUserOptions): AskUserCa
       signal.throwIfAborted();
       if (toolName === "AskUserQuestion" && Array.isArray(input.questions))
         return answerQuestions(input.questions as ClaudeQuestion[], input, toolUseID, signal);
-      const locale = options.locale ?? (await sessionLocale(options.asker, options.sessionId));
       const offersRule =
         !suppressAlwaysAllowRule && suggestions !== undefined && suggestions.length > 0;
-      const rule = offersRule ? suggestionText(suggestions) : "";
       const decision = await askApproval(
         options.asker,
         {
           toolName,
           input,
-          alwaysAllow: offersRule
-            ? {
-                description: rule
-                  ? formatMessage(APPROVAL_WORDS[locale].alwaysAllowRule, { rule })
-                  : undefined,
-              }
-            : undefined,
+          alwaysAllow: offersRule ? { rule: suggestionText(suggestions) } : undefined,
         },
         {
           sessionId: options.sessionId,
           runId,
           toolCallId: `approval:${toolUseID}`,
-          locale,
+          locale: options.locale,
           signal,
           ...(options.timeoutSeconds === undefined
             ? {}
