@@ -35,6 +35,8 @@ const PRUEFUNGEN3 = ["Linter", "Unit-Tests", "Build"];
 const PRUEFUNGEN = ["Linter", "Unit-Tests", "Build", "Sicherheitsscan"];
 const CHECKS_TH = ["ลินต์", "เทสต์", "บิลด์"];
 const CHECKS4_TH = ["ลินต์", "เทสต์", "บิลด์", "สแกนความปลอดภัย"];
+const PRUEBAS3 = ["Lint", "Pruebas unitarias", "Compilación"];
+const PRUEBAS = ["Lint", "Pruebas unitarias", "Compilación", "Análisis de seguridad"];
 
 const region = ask("region", "Region", "Which region?", ["EU", "US"]);
 const size = ask("size", "Size", "Which instance size?", ["Small", "Large"]);
@@ -169,6 +171,53 @@ export const PHRASING_FIXTURES = {
     ask("size", "ขนาด", "ใช้เครื่องขนาดไหน", ["เล็ก", "ใหญ่"]),
   ]),
   retryTh: prompt([ask("job", "งาน", "งานตอนกลางคืนล้มเหลว จะทำยังไง", ["ลองใหม่", "ช่างมัน"])]),
+
+  // Spanish.
+  siNo: prompt([ask("desplegar", "Despliegue", "¿Despliego la versión ahora?", ["Sí", "No"])]),
+  aprobarEs: prompt([
+    ask("revision", "Revisión", "¿Apruebas el pull request?", ["Aprobar", "Rechazar"]),
+  ]),
+  siDesplegar: prompt([
+    ask("salida", "Salida", "El build está en verde. ¿Lo sacamos?", [
+      "Sí, desplegar",
+      "No, esperar",
+    ]),
+  ]),
+  continuarEs: prompt([
+    ask("migracion", "Migración", "La migración bloquea 3 tablas. ¿Sigo?", [
+      "Continuar",
+      "Abortar",
+    ]),
+  ]),
+  /** Two options, but no yes/no pair. */
+  veredictoEs: prompt([
+    ask("veredicto", "Revisión", "¿Qué dices del PR?", ["Aprobar", "Pedir cambios"]),
+  ]),
+  siNoEquipo: prompt([
+    ask("hotfix", "Hotfix", "¿Sacamos el hotfix esta noche?", ["Sí", "No", "Preguntar al equipo"]),
+  ]),
+  timingEs: prompt([
+    ask("reinicio", "Reinicio", "¿Cuándo reinicio los workers?", ["Ahora", "Más tarde"]),
+  ]),
+  destinoEs: prompt([
+    ask("destino", "Destino", "¿Dónde despliego esto?", ["Canary", STAGING, "Producción"]),
+  ]),
+  /** No option is recommended. */
+  entornoEs: prompt([
+    ask("entorno", "Entorno", "¿Qué entorno?", ["Desarrollo", "Staging", "Producción"]),
+  ]),
+  pruebas3Es: prompt([ask("checks", "Pruebas", "¿Qué pruebas lanzo?", PRUEBAS3, true)]),
+  pruebasEs: prompt([ask("checks", "Pruebas", "¿Qué pruebas lanzo?", PRUEBAS, true)]),
+  canalesEs: prompt([
+    ask("canal", "Aviso", "¿Dónde publico el resultado?", ["Slack", "Correo"], true),
+  ]),
+  parEs: prompt([
+    ask("region", "Región", "¿Qué región?", ["EU", "US"]),
+    ask("tamano", "Tamaño", "¿Qué tamaño de instancia?", ["Pequeña", "Grande"]),
+  ]),
+  retryEs: prompt([
+    ask("tarea", "Tarea", "La tarea nocturna ha fallado. ¿Qué hago?", ["Reintentar", "Déjalo"]),
+  ]),
 } satisfies Record<string, Question[]>;
 
 export type PhrasingFixtureName = keyof typeof PHRASING_FIXTURES;
@@ -917,4 +966,299 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
     ["นะ", noChoice],
   ]),
   ...group("checksTh", "th", [["ค่ะ", noChoice]]),
+
+  // ───────────────────────────── Spanish ─────────────────────────────
+
+  // Strict readings come first, even where a label is a hedge or a skip sentence.
+  ...group("siNo", "es", [
+    ["sí", ["Sí"]],
+    ["si", ["Sí"]],
+    ["2", ["No"]],
+  ]),
+  ...group("timingEs", "es", [
+    ["más tarde", ["Más tarde"]],
+    ["Más tarde, gracias", ["Más tarde"]],
+  ]),
+  ...group("retryEs", "es", [["déjalo", ["Déjalo"]]]),
+  ...group("destinoEs", "es", [["opción 3", ["Producción"]]]),
+
+  // Hedges.
+  ...group("destinoEs", "es", [
+    ["quizás producción", OWN],
+    ["quizas produccion", OWN],
+    ["Producción, tal vez", OWN],
+    ["a lo mejor staging", OWN],
+    ["me da igual", OWN],
+    ["da lo mismo", OWN],
+    ["como veas", OWN],
+    ["producción, como usted vea", OWN],
+    ["producción, usted decide", OWN],
+    ["lo que usted diga", OWN],
+    ["no sé", OWN],
+    ["capaz que la 2", OWN],
+    ["producción, supongo", OWN],
+    ["cualquiera vale", OWN],
+    ["ninguna", OWN],
+  ]),
+  ...group("siNo", "es", [
+    ["ahora no", OWN],
+    ["sí, supongo", OWN],
+    ["puede ser", OWN],
+    ["cualquiera de las dos", OWN],
+  ]),
+  ...group("timingEs", "es", [["quizás más tarde", OWN]]),
+  ...group("pruebasEs", "es", [
+    ["cualquiera", OWN],
+    ["ninguna", OWN],
+  ]),
+
+  // Conditions.
+  ...group("siNo", "es", [
+    ["sí, cuando pasen los tests", OWN],
+    ["solo si pasan las pruebas de humo", OWN],
+    ["no, a menos que sea urgente", OWN],
+  ]),
+  ...group("destinoEs", "es", [
+    ["la 2 si el CI está en verde", OWN],
+    ["staging, pero solo hoy", OWN],
+    ["en cuanto el CI esté en verde, producción", OWN],
+  ]),
+  ...group("pruebasEs", "es", [["compilación solo si pasa el lint", OWN]]),
+
+  // Corrections.
+  ...group("destinoEs", "es", [
+    ["1... mejor dicho 3", ["Producción"]],
+    ["3 no, 1", ["Canary"]],
+    ["espera, que sea la 2", [STAGING]],
+    ["staging, no espera, producción", ["Producción"]],
+    ["canary, perdón, staging", [STAGING]],
+    ["la 2, quise decir la 3", ["Producción"]],
+    ["perdona, quería decir canary", ["Canary"]],
+    ["producción... bueno, déjame consultarlo antes con Tomás", OWN],
+  ]),
+  ...group("siNo", "es", [["sí... bueno no", ["No"]]]),
+  ...group("regions", "es", [["us-east-1, no espera, eu-central-1", ["eu-central-1"]]]),
+
+  // Negations.
+  ...group("destinoEs", "es", [
+    ["no producción", negated],
+    ["cualquiera menos producción", negated],
+    ["sin canary", negated],
+    ["nada de canary", negated],
+    ["no quiero producción", negated],
+    ["que no sea canary", negated],
+    // Hard negatives: the negated thing is no option.
+    ["no antes del viernes", OWN],
+    ["hoy no", OWN],
+    ["no hay prisa", OWN],
+  ]),
+  ...group("entornoEs", "es", [["no prod", negated]]),
+  ...group("pruebasEs", "es", [
+    ["no el lint", negated],
+    ["lint pero sin compilación", negated],
+    ["ni lint ni compilación", negated],
+  ]),
+
+  // Yes/no words on a yes/no pair.
+  ...group("siNo", "es", [
+    ["sip", ["Sí"]],
+    ["claro", ["Sí"]],
+    ["vale", ["Sí"]],
+    ["dale", ["Sí"]],
+    ["adelante", ["Sí"]],
+    ["por supuesto", ["Sí"]],
+    ["de una", ["Sí"]],
+    ["órale", ["Sí"]],
+    ["ok", ["Sí"]],
+    ["👍", ["Sí"]],
+    ["nop", ["No"]],
+    ["para nada", ["No"]],
+    ["ni de coña", ["No"]],
+    ["mejor no", ["No"]],
+    ["no, gracias", ["No"]],
+    ["nel", ["No"]],
+    ["claro que no", ["No"]],
+    ["no, no", ["No"]],
+    ["👎", ["No"]],
+    // Usted.
+    ["sí señora", ["Sí"]],
+    ["hágalo", ["Sí"]],
+    ["no lo haga", ["No"]],
+    ["por supuesto que no", ["No"]],
+  ]),
+  ...group("aprobarEs", "es", [
+    ["dale", ["Aprobar"]],
+    ["ni hablar", ["Rechazar"]],
+  ]),
+  ...group("siDesplegar", "es", [
+    ["sí", ["Sí, desplegar"]],
+    ["no", ["No, esperar"]],
+  ]),
+  ...group("continuarEs", "es", [
+    ["adelante", ["Continuar"]],
+    ["❌", ["Abortar"]],
+  ]),
+  // Hard negatives: no yes/no pair.
+  ...group("destinoEs", "es", [
+    ["sí", noChoice],
+    ["vale", noChoice],
+    ["👍", noChoice],
+    ["no", noChoice],
+  ]),
+  ...group("veredictoEs", "es", [
+    ["vale", noChoice],
+    ["👍", noChoice],
+  ]),
+  ...group("siNoEquipo", "es", [["claro", ["Sí"]]]),
+  ...group("pruebasEs", "es", [["sí", noChoice]]),
+
+  // Recommendation.
+  ...group("destinoEs", "es", [
+    ["lo que recomiendes", [STAGING]],
+    ["la recomendada", [STAGING]],
+    ["lo que usted recomiende", [STAGING]],
+    ["su recomendación", [STAGING]],
+    ["vamos con tu recomendación", [STAGING]],
+    ["quizás la recomendada", OWN],
+  ]),
+  ...group("entornoEs", "es", [["lo que recomiendes", OWN]]),
+
+  // Wrapper words.
+  ...group("destinoEs", "es", [
+    ["vamos con canary", ["Canary"]],
+    ["me quedo con producción", ["Producción"]],
+    ["elijo la 3", ["Producción"]],
+    ["pon staging", [STAGING]],
+    ["probablemente producción", ["Producción"]],
+    ["la de producción", ["Producción"]],
+    ["producción entonces", ["Producción"]],
+    ["prefiero canary", ["Canary"]],
+    ["yo diría producción", ["Producción"]],
+    ["a producción", ["Producción"]],
+    ["venga, producción", ["Producción"]],
+    ["Por favor, la 2", [STAGING]],
+    // Hard negatives.
+    ["tumba producción", OWN],
+    ["usa los datos de staging", OWN],
+    ["revisa producción primero", OWN],
+  ]),
+  ...group("regions", "es", [["me quedo con us-west-2", ["us-west-2"]]]),
+
+  // Ordinals and number words.
+  ...group("destinoEs", "es", [
+    ["la primera", ["Canary"]],
+    ["la segunda", [STAGING]],
+    ["el tercero", ["Producción"]],
+    ["opción dos", [STAGING]],
+    ["dos", [STAGING]],
+    ["la última", ["Producción"]],
+    ["la ultima", ["Producción"]],
+    ["la tercera opción", ["Producción"]],
+    ["la 3ra", ["Producción"]],
+    ["la cuarta", noSuchOption],
+    ["las dos primeras", severalChoices],
+    // Hard negatives.
+    ["en dos semanas", OWN],
+    ["primero staging, luego producción", OWN],
+    ["espera una hora", OWN],
+  ]),
+  ...group("replicas", "es", [
+    ["opción dos", ["5"]],
+    ["tres", clarify("ambiguous_number")],
+  ]),
+  ...group("pruebas3Es", "es", [["la primera y la tercera", ["Lint", "Compilación"]]]),
+
+  // Short forms.
+  ...group("destinoEs", "es", [["prod", ["Producción"]]]),
+  ...group("entornoEs", "es", [["dev", ["Desarrollo"]]]),
+  ...group("pruebasEs", "es", [
+    ["unitarias", ["Pruebas unitarias"]],
+    ["lint y seguridad", ["Lint", "Análisis de seguridad"]],
+  ]),
+  ...group("regions", "es", [["us-west porfa", ["us-west-2"]]]),
+
+  // Typos and accents left out.
+  ...group("destinoEs", "es", [
+    ["Produccion", ["Producción"]],
+    ["produción", ["Producción"]],
+    ["Prodcucción", ["Producción"]],
+    ["Canray", ["Canary"]],
+    ["stagign", [STAGING]],
+    ["Prdcn", OWN],
+  ]),
+  ...group("pruebasEs", "es", [
+    ["lint, compilacion", ["Lint", "Compilación"]],
+    ["pruebas unitaris", ["Pruebas unitarias"]],
+    ["Lnt", OWN],
+  ]),
+  ...group("parEs", "es", [["EU pequena", [["EU"], ["Pequeña"]]]]),
+
+  // Multi-select quantities, ranges, "menos" and lists.
+  ...group("pruebasEs", "es", [
+    ["las cuatro", PRUEBAS],
+    ["todas las opciones", PRUEBAS],
+    ["las tres", countMismatch],
+    ["ambas", countMismatch],
+    ["de la 2 a la 3", ["Pruebas unitarias", "Compilación"]],
+    ["las dos primeras", ["Lint", "Pruebas unitarias"]],
+    ["las dos últimas", ["Compilación", "Análisis de seguridad"]],
+    ["todas menos lint", ["Pruebas unitarias", "Compilación", "Análisis de seguridad"]],
+    ["todo excepto la compilación", ["Lint", "Pruebas unitarias", "Análisis de seguridad"]],
+    ["solo compilación", ["Compilación"]],
+    ["lint y también compilación", ["Lint", "Compilación"]],
+  ]),
+  ...group("pruebas3Es", "es", [
+    ["las tres", PRUEBAS3],
+    ["cada una", PRUEBAS3],
+  ]),
+  ...group("canalesEs", "es", [
+    ["ambos", ["Slack", "Correo"]],
+    ["los dos", ["Slack", "Correo"]],
+  ]),
+
+  // Several single-select questions on one line.
+  ...group("parEs", "es", [
+    ["EU pequeña", [["EU"], ["Pequeña"]]],
+    ["grande, US", [["US"], ["Grande"]]],
+    ["1 2", [["EU"], ["Grande"]]],
+    // Hard negatives.
+    ["EU", lineCount],
+    ["pequeña grande", lineCount],
+    ["sí", lineCount],
+    ["EU, quizás pequeña", lineCount],
+  ]),
+
+  // Skip sentences.
+  ...group("destinoEs", "es", [
+    ["omitir por ahora", skip],
+    ["sáltala", skip],
+    ["no sé, paso", skip],
+    ["olvídalo", skip],
+    ["olvidalo", skip],
+    ["paso de esta", skip],
+    // Usted.
+    ["olvídelo", skip],
+    ["sáltela, por favor", skip],
+    // Hard negatives.
+    ["sáltate el paso de staging", OWN],
+    ["ni idea", OWN],
+  ]),
+  ...group("siNo", "es", [["olvídalo", skip]]),
+  ...group("retryEs", "es", [["olvídalo", skip]]),
+
+  // Questions back: never a choice.
+  ...group("destinoEs", "es", [
+    ["¿cuál me recomiendas?", OWN],
+    ["¿la 2 es segura?", OWN],
+    ["¿qué diferencia hay entre staging y producción?", OWN],
+  ]),
+  ...group("siNo", "es", [["¿ya pasaron los tests?", OWN]]),
+
+  // Courtesy alone.
+  ...group("destinoEs", "es", [
+    ["por favor", noChoice],
+    ["¡Gracias!", noChoice],
+  ]),
+  ...group("siNo", "es", [["gracias", noChoice]]),
+  ...group("pruebasEs", "es", [["muchas gracias", noChoice]]),
 ];
