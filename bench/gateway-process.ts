@@ -30,6 +30,8 @@ export interface GatewayProcess {
   /** Lines the gateway logged at level "error" (internal errors) so far. */
   errorLines: string[];
   stop(): Promise<void>;
+  /** Kills the gateway with SIGKILL (a crash: nothing of it runs on) and waits for its exit. */
+  crash(): Promise<void>;
 }
 
 /** Starts `node dist/bin/ask-user.js serve` on an ephemeral loopback port and waits until it listens. */
@@ -78,6 +80,12 @@ export async function startGatewayProcess(
       },
       errorLines,
       stop: () => stopChild(child),
+      crash: async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = once(child, "exit");
+        child.kill("SIGKILL");
+        await exited;
+      },
     };
   } catch (error) {
     await stopChild(child);

@@ -23,6 +23,7 @@ import {
   markdownTable,
   type TableRow,
 } from "./report.js";
+import { RESTART_SETTINGS, restartRows, runRestartSection } from "./restart-section.js";
 import {
   ASK_BODY_BYTES,
   measureAnswers,
@@ -178,6 +179,13 @@ const SECTIONS: Section[] = [
   },
   { name: "core", run: runCoreSection },
   {
+    name: "restart",
+    run: async (dir) => {
+      const figures = await runRestartSection(CLI, dir, progress);
+      return { rows: restartRows(figures), results: figures, internalErrors: [] };
+    },
+  },
+  {
     name: "write-lock",
     run: async (dir) => {
       const { figures, ...rest } = await runWriteLockSection(CLI, dir, progress);
@@ -269,6 +277,7 @@ async function main(): Promise<void> {
   const settings = {
     startup: STARTUP_SETTINGS,
     core: SETTINGS,
+    restart: RESTART_SETTINGS,
     writeLock: WRITE_LOCK_SETTINGS,
     load: LOAD_SETTINGS,
     peer: PEER_SETTINGS,

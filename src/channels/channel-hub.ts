@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { GatewayEvent, Locale, QuestionRecord } from "../core/index.js";
 import { isQuestionEvent, isTerminal } from "../core/index.js";
 import type { RoutableChannel } from "../service/channel-routes.js";
@@ -97,6 +98,8 @@ export const DEFAULT_LEASE_TTL_MS = 15_000;
  */
 const RESUME_EVERY_LEASES = 2;
 const SEND_WINDOW_LEASES = 4;
+/** Pending questions read at a time when looking for unfinished sends. */
+const RESUME_PAGE = 200;
 /** Every send, live or resumed after a restart with no other gateway, is over. */
 const EVERY_SEND_OVER: SendOver = () => true;
 
@@ -547,27 +550,48 @@ export class ChannelHub {
    * is resumed under the claim its delivery at the ask takes, by one process.
    */
   async #resumeOwed(over: SendOver): Promise<void> {
-    const cluster = this.#store.cluster;
-    for (const pending of await this.#service.list({ status: "pending" })) {
+    for await (const pending of this.#pendingQuestions()) {
       if (this.#stopping.signal.aborted) return;
       if (this.#sending.has(pending.id)) continue;
-      // Read first: only a question that owes something takes the claim (a write).
-      let found = await this.#owedOf(pending, over);
-      if (!found) continue;
-      if (!cluster) {
-        await this.#resume(found, over);
-        continue;
-      }
-      const claim = `delivery:${pending.id}`;
-      if (!(await cluster.acquireLease(claim, this.#sendWindowMs))) continue;
-      try {
-        // Read again under the claim: another process may have resumed it meanwhile.
-        const current = await this.#service.find(pending.id);
-        found = current?.status === "pending" ? await this.#owedOf(current, over) : undefined;
-        if (found) await this.#resume(found, over);
-      } finally {
-        await cluster.releaseLease(claim).catch(() => {});
-      }
+      await this.#resumeQuestion(pending, over);
+    }
+  }
+
+  /**
+   * Every pending question, a page at a time, letting requests in between pages: a gateway
+   * with many pending serves at once and holds one page, not all of them.
+   */
+  async *#pendingQuestions(): AsyncGenerator<QuestionRecord> {
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.#service.list({
+        status: "pending",
+        limit: RESUME_PAGE,
+        ...(after === undefined ? {} : { after }),
+      });
+      yield* page;
+      if (page.length < RESUME_PAGE) return;
+      after = page[page.length - 1]?.id;
+      await setImmediate();
+    }
+  }
+
+  /** Resumes what one pending question is owed; on a shared store under its claim. */
+  async #resumeQuestion(pending: QuestionRecord, over: SendOver): Promise<void> {
+    const cluster = this.#store.cluster;
+    // Read first: only a question that owes something takes the claim (a write).
+    let found = await this.#owedOf(pending, over);
+    if (!found) return;
+    if (!cluster) return this.#resume(found, over);
+    const claim = `delivery:${pending.id}`;
+    if (!(await cluster.acquireLease(claim, this.#sendWindowMs))) return;
+    try {
+      // Read again under the claim: another process may have resumed it meanwhile.
+      const current = await this.#service.find(pending.id);
+      found = current?.status === "pending" ? await this.#owedOf(current, over) : undefined;
+      if (found) await this.#resume(found, over);
+    } finally {
+      await cluster.releaseLease(claim).catch(() => {});
     }
   }
 

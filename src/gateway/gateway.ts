@@ -147,11 +147,7 @@ export async function assembleGateway(
   });
   // Only what this process committed: several gateways on one store count each change once.
   const stopLoggingEvents = logQuestionEvents(service.ownEvents, log);
-  const stopMetrics =
-    metrics?.follow(
-      service.ownEvents,
-      async () => (await store.list({ status: "pending" })).length,
-    ) ?? (() => {});
+  const stopMetrics = metrics?.follow(service.ownEvents, () => store.countPending()) ?? (() => {});
   const vapidKeys = settings.push?.vapidKeys;
   const devices = new PushDevices({
     store,

@@ -28,6 +28,7 @@ import {
   summarizeLocalized,
 } from "../core/index.js";
 import type {
+  Deadline,
   Delivery,
   DeliveryPlan,
   PlanStep,
@@ -40,6 +41,7 @@ import { isSent } from "../store/unsent-delivery.js";
 
 export type { PlanStep };
 
+import { DeadlineTimer } from "./deadline-timer.js";
 import { RecentlyAsked } from "./recently-asked.js";
 import type { ReplyOutcome } from "./reply-outcome.js";
 import type { Responder } from "./responder.js";
@@ -77,7 +79,17 @@ export interface QuestionServiceOptions {
 
 const MAX_CALL_ID_LENGTH = 256;
 
-type Deadline = Pick<QuestionRecord, "id" | "expiresAt">;
+/**
+ * After the change feed dropped, the changes looked up again start this long before the last
+ * one heard: the other gateways' clocks stamp them, and may be a little behind this one's.
+ */
+const RESYNC_MARGIN_MS = 60_000;
+
+/**
+ * How an ending reached this process: committed here, heard from another gateway (the change
+ * feed brings each change once), or found by a read (then the feed, or the committer, tells).
+ */
+type Settled = "committed" | "heard" | "read";
 
 const ENDED_MESSAGE = {
   answered: "the question was already answered",
@@ -105,11 +117,13 @@ export class QuestionService {
   /** Each session's language and delivery plan. */
   readonly sessions: SessionSettingsService;
   /**
-   * Every question this process knows to be pending, with its expiry timer. On a shared store
-   * each process arms a timer for every pending question, so a deadline fires even when the
-   * process that asked is gone; the store's atomic end lets exactly one of them expire it.
+   * One timer for the next deadline of any pending question, from the store's index. On a
+   * shared store every process arms it, so a deadline fires even when the process that asked
+   * is gone; the store's atomic end lets exactly one of them expire it.
    */
-  readonly #pending = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #deadlines: DeadlineTimer;
+  /** When this process last heard of another's change (ms since the epoch), for a resync. */
+  #lastHeardAt = 0;
   /** Copies of pending questions asked here, so answering and waiting skip a store read. */
   readonly #recentlyAsked = new RecentlyAsked();
   readonly #waiters = new Map<string, Set<(record: QuestionRecord | undefined) => void>>();
@@ -129,23 +143,31 @@ export class QuestionService {
       ...(options.defaultPlan === undefined ? {} : { defaultPlan: options.defaultPlan }),
     });
     this.#onWaiterWoken = options.onWaiterWoken;
+    this.#deadlines = new DeadlineTimer({
+      nextDeadlines: (limit) => this.#store.nextDeadlines(limit),
+      expire: (deadline) => this.#expireIfDue(deadline),
+      now: this.#now,
+    });
   }
 
-  /** Expires what became overdue while the gateway was down and schedules the rest. */
+  /** Expires what became overdue while the gateway was down and arms the deadline timer. */
   async start(): Promise<void> {
+    this.#lastHeardAt = this.#now();
     this.#unfollow = this.#store.cluster?.subscribe({
-      onChange: (change) => this.#track(this.#follow(change)),
+      onChange: (change) => {
+        this.#lastHeardAt = this.#now();
+        this.#track(this.#follow(change));
+      },
       onResync: () => this.#track(this.#resync()),
     });
-    for (const record of await this.#store.list({ status: "pending" })) this.#schedule(record);
+    await this.#deadlines.start();
   }
 
   /** Stops the timers. Pending questions stay pending in the store. */
   stop(): void {
     this.#unfollow?.();
     this.#unfollow = undefined;
-    for (const timer of this.#pending.values()) clearTimeout(timer);
-    this.#pending.clear();
+    this.#deadlines.stop();
     this.#recentlyAsked.clear();
   }
 
@@ -185,7 +207,7 @@ export class QuestionService {
     switch (outcome.kind) {
       case "inserted":
         this.#recentlyAsked.remember(outcome.record);
-        this.#schedule(outcome.record);
+        this.#deadlines.add(outcome.record.expiresAt);
         this.#emit("question-asked", outcome.record, true);
         return { record: outcome.record, created: true };
       case "same_tool_call":
@@ -486,7 +508,7 @@ export class QuestionService {
     if (hasNul(id)) throw new AskUserError("not_found", `no question with id "${id}"`);
     const outcome = await this.#store.end(id, ending);
     if (outcome.kind === "ended") {
-      this.#settle(outcome.record, true);
+      this.#settle(outcome.record, "committed");
       return outcome.record;
     }
     if (!outcome.record) throw new AskUserError("not_found", `no question with id "${id}"`);
@@ -496,7 +518,7 @@ export class QuestionService {
       await this.#expireIfDue(record);
       record = await this.get(id);
     }
-    this.#settle(record);
+    this.#settle(record, "read");
     throw alreadyEnded(record);
   }
 
@@ -510,46 +532,22 @@ export class QuestionService {
       endedBy: { kind: "timeout" },
     });
     // Ended here or, on a shared store, by another process: either way this one is settled.
-    if (outcome.record) this.#settle(outcome.record, outcome.kind === "ended");
+    if (outcome.record)
+      this.#settle(outcome.record, outcome.kind === "ended" ? "committed" : "read");
     return outcome.record?.status !== "pending";
-  }
-
-  /** Arms the expiry timer. It keeps only the id and deadline, not the whole record, alive. */
-  #schedule({ id, expiresAt }: Deadline): void {
-    const deadline: Deadline = { id, expiresAt };
-    clearTimeout(this.#pending.get(id));
-    const delay = Math.max(0, Date.parse(expiresAt) - this.#now());
-    const timer = setTimeout(() => {
-      void this.#expireIfDue(deadline).then(
-        (ended) => {
-          if (!ended) this.#schedule(deadline);
-        },
-        // A store failure must not lose the deadline: try again shortly.
-        () => {
-          if (this.#pending.get(id) === timer)
-            this.#pending.set(
-              id,
-              setTimeout(() => this.#schedule(deadline), 1000),
-            );
-        },
-      );
-    }, delay);
-    this.#pending.set(id, timer);
   }
 
   /**
    * Brings this process in line with an ended question, however it learnt of it: its own
-   * ending, another process's notification, or a read. Waiters wake each time; the ended event
-   * is sent once, by the first call that finds the question still known as pending.
+   * ending, another process's change, or a read. Waiters wake each time; the ended event is
+   * sent by the process that committed the ending and, once, by each that hears of it (a read
+   * sends none: the committer, or the change feed, does).
    */
-  #settle(record: QuestionRecord, committedHere = false): void {
+  #settle(record: QuestionRecord, how: Settled): void {
     if (!isTerminal(record.status)) return;
-    const known = this.#pending.has(record.id);
-    clearTimeout(this.#pending.get(record.id));
-    this.#pending.delete(record.id);
     this.#recentlyAsked.forget(record.id);
     for (const wake of this.#waiters.get(record.id) ?? []) wake(record);
-    if (known || committedHere) this.#emit(endedEventType(record.status), record, committedHere);
+    if (how !== "read") this.#emit(endedEventType(record.status), record, how === "committed");
   }
 
   /** Follows a change another process committed to the shared store. */
@@ -572,27 +570,31 @@ export class QuestionService {
     }
     const record = await this.#store.get(change.questionId);
     if (!record) return;
-    if (record.status !== "pending") return this.#settle(record);
-    if (this.#pending.has(record.id)) return;
-    this.#schedule(record);
+    // Each change comes once: an ending is told here; an ask only while still pending (an
+    // ending that came first is told by its own change).
+    if (change.status !== "pending") return this.#settle(record, "heard");
+    if (record.status !== "pending") return;
+    this.#deadlines.add(record.expiresAt);
     this.#emit("question-asked", record, false);
   }
 
   /**
    * After the change feed was interrupted, notifications may be lost: re-read every question
-   * this process waits on or knows as pending, and pick up questions asked meanwhile.
+   * this process waits on, tell what was asked or ended since the last change heard (some
+   * heard ones again, within the margin), and re-arm the deadline timer.
    */
   async #resync(): Promise<void> {
-    const known = new Set([...this.#pending.keys(), ...this.#waiters.keys()]);
-    for (const id of known) {
+    const since = new Date(this.#lastHeardAt - RESYNC_MARGIN_MS).toISOString();
+    this.#lastHeardAt = this.#now();
+    for (const id of [...this.#waiters.keys()]) {
       const record = await this.#store.get(id);
-      if (record) this.#settle(record);
+      if (record) this.#settle(record, "read");
     }
-    for (const record of await this.#store.list({ status: "pending" }))
-      if (!this.#pending.has(record.id)) {
-        this.#schedule(record);
-        this.#emit("question-asked", record, false);
-      }
+    for (const record of await this.#store.list({ changedSince: since })) {
+      if (record.status === "pending") this.#emit("question-asked", record, false);
+      else this.#settle(record, "heard");
+    }
+    await this.#deadlines.refresh();
   }
 
   /** Runs follow-up work in the background; when the store fails, a full resync follows. */

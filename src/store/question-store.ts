@@ -24,9 +24,16 @@ export type EndOutcome =
 export interface QuestionFilter {
   sessionId?: string;
   status?: QuestionStatus;
+  /** Only questions asked or ended at or after this time (ISO 8601). */
+  changedSince?: string;
+  /** Only questions asked after this one (its id): with `limit`, the next page. */
+  after?: string;
   /** At most this many records, oldest first. */
   limit?: number;
 }
+
+/** A pending question's deadline: all its expiry timer needs. */
+export type Deadline = Pick<QuestionRecord, "id" | "expiresAt">;
 
 /** Per-session preferences; absent fields fall back to the gateway's configuration. */
 export interface SessionSettings {
@@ -215,6 +222,13 @@ export interface QuestionStore {
   /** Matching records in the order they were asked. */
   list(filter: QuestionFilter): Promise<QuestionRecord[]>;
   end(id: string, ending: QuestionEnding): Promise<EndOutcome>;
+  /**
+   * The `limit` pending questions whose deadlines come first, earliest first (then by id),
+   * read from an index: a gateway keeps one timer for the next deadline, not one per question.
+   */
+  nextDeadlines(limit: number): Promise<Deadline[]>;
+  /** How many questions are pending, counted by the store (for the metrics gauge). */
+  countPending(): Promise<number>;
   appendMessage(message: SessionMessage): Promise<void>;
   /** A session's messages in the order they were posted. */
   listMessages(sessionId: string): Promise<SessionMessage[]>;

@@ -554,6 +554,28 @@ describe("QuestionService", () => {
     restarted.stop();
   });
 
+  it("keeps one deadline timer however many are pending, and reads none of them at start", async () => {
+    for (let index = 0; index < 300; index += 1)
+      await service.ask({ sessionId: `many-${index}`, input: deployPrompt(60 + index) });
+    expect(vi.getTimerCount()).toBe(1);
+    service.stop();
+
+    const list = vi.spyOn(store, "list");
+    const restarted = new QuestionService({ store });
+    await restarted.start();
+    expect(list).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(1);
+    // Each expires at its own deadline, one after another, from that one timer.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect((await store.list({ status: "expired" })).map((record) => record.sessionId)).toEqual([
+      "many-0",
+    ]);
+    await vi.advanceTimersByTimeAsync(299_000);
+    expect(await store.list({ status: "pending" })).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+    restarted.stop();
+  });
+
   it("waits: pending after the wait time, at once when ended, early on abort", async () => {
     const { record } = await service.ask({ sessionId: "s", input: deployPrompt() });
     const timedOut = service.waitForEnd(record.id, { timeoutMs: 5000 });

@@ -185,7 +185,58 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
         kind: "timeout",
       });
       expect(await store.list({ limit: 2 })).toHaveLength(2);
+      const page = async (after: string) =>
+        (await store.list({ status: "pending", after, limit: 1 })).map((record) => record.id);
+      expect(await page(b1.id)).toEqual([a2.id]);
+      expect(await page(a1.id)).toEqual([b1.id]);
+      expect(await page(a2.id)).toEqual([]);
+      expect(await page("missing")).toEqual([]);
       expect(await store.list({ sessionId: "nobody" })).toEqual([]);
+    });
+
+    it("gives the next deadlines of pending questions, earliest first, then by id", async () => {
+      const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString();
+      const late = pendingRecord({ id: "late", expiresAt: at(30) });
+      const soonB = pendingRecord({ id: "soon-b", expiresAt: at(5) });
+      const soonA = pendingRecord({ id: "soon-a", expiresAt: at(5) });
+      const ended = pendingRecord({ id: "ended", expiresAt: at(1) });
+      for (const record of [late, soonB, soonA, ended]) await store.insert(record);
+      expect(await store.nextDeadlines(10)).toEqual([
+        { id: "ended", expiresAt: at(1) },
+        { id: "soon-a", expiresAt: at(5) },
+        { id: "soon-b", expiresAt: at(5) },
+        { id: "late", expiresAt: at(30) },
+      ]);
+      await store.end(ended.id, {
+        status: "cancelled",
+        endedAt: at(0),
+        endedBy: { kind: "abort" },
+      });
+      expect(await store.nextDeadlines(2)).toEqual([
+        { id: "soon-a", expiresAt: at(5) },
+        { id: "soon-b", expiresAt: at(5) },
+      ]);
+      expect(await store.nextDeadlines(0)).toEqual([]);
+      expect(await store.countPending()).toBe(3);
+    });
+
+    it("lists the questions asked or ended since a time", async () => {
+      const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString();
+      const old = pendingRecord({ createdAt: at(0), expiresAt: at(60) });
+      const endedLater = pendingRecord({ createdAt: at(0), expiresAt: at(60) });
+      const askedLater = pendingRecord({ createdAt: at(10), expiresAt: at(60) });
+      for (const record of [old, endedLater, askedLater]) await store.insert(record);
+      await store.end(endedLater.id, {
+        status: "cancelled",
+        endedAt: at(20),
+        endedBy: { kind: "abort" },
+      });
+      const ids = async (since: string) =>
+        (await store.list({ changedSince: since })).map((record) => record.id);
+      expect(await ids(at(5))).toEqual([endedLater.id, askedLater.id]);
+      expect(await ids(at(10))).toEqual([endedLater.id, askedLater.id]);
+      expect(await ids(at(15))).toEqual([endedLater.id]);
+      expect(await ids(at(21))).toEqual([]);
     });
 
     it("keeps every character of labels and free text", async () => {

@@ -105,6 +105,7 @@ describe("sqlite store setup", () => {
       { name: "questions_by_status" },
       { name: "questions_one_pending_per_session" },
       { name: "questions_one_per_tool_call" },
+      { name: "questions_pending_by_deadline" },
     ]);
     const insert = upgraded.prepare(
       "INSERT INTO questions (id, session_id, status, questions, timeout_seconds, created_at, expires_at) VALUES (?, ?, ?, '[]', 30, 0, 30000)",

@@ -69,6 +69,8 @@ export class SharedMemoryCluster {
           publish({ kind: "question", questionId: id, status: outcome.record.status });
         return outcome;
       },
+      nextDeadlines: (limit: number) => data.nextDeadlines(limit),
+      countPending: () => data.countPending(),
       async appendMessage(message: SessionMessage) {
         await data.appendMessage(message);
         publish({ kind: "message", sessionId: message.sessionId, messageId: message.id });

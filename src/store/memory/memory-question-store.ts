@@ -3,6 +3,7 @@ import {
   type AwaitedWords,
   type AwaitedWordsKey,
   type ChatAddress,
+  type Deadline,
   type Delivery,
   type DeliveryFilter,
   type DeliveryKey,
@@ -60,13 +61,32 @@ export class MemoryQuestionStore implements QuestionStore {
 
   async list(filter: QuestionFilter): Promise<QuestionRecord[]> {
     const result: QuestionRecord[] = [];
+    let before = filter.after !== undefined;
     for (const record of this.#byId.values()) {
+      if (before) {
+        before = record.id !== filter.after;
+        continue;
+      }
       if (filter.limit !== undefined && result.length >= filter.limit) break;
       if (filter.sessionId !== undefined && record.sessionId !== filter.sessionId) continue;
       if (filter.status !== undefined && record.status !== filter.status) continue;
+      if (filter.changedSince !== undefined && !changedSince(record, filter.changedSince)) continue;
       result.push(copy(record));
     }
     return result;
+  }
+
+  async nextDeadlines(limit: number): Promise<Deadline[]> {
+    const pending: Deadline[] = [];
+    for (const id of this.#pendingBySession.values()) {
+      const record = this.#byId.get(id);
+      if (record) pending.push({ id, expiresAt: record.expiresAt });
+    }
+    return pending.sort(byDeadline).slice(0, limit);
+  }
+
+  async countPending(): Promise<number> {
+    return this.#pendingBySession.size;
   }
 
   async end(id: string, ending: QuestionEnding): Promise<EndOutcome> {
@@ -259,4 +279,17 @@ function deliveryKey(delivery: DeliveryKey): string {
 
 function awaitedWordsKey(key: AwaitedWordsKey): string {
   return JSON.stringify([key.channel, key.chatId, key.userId]);
+}
+
+function changedSince(record: QuestionRecord, since: string): boolean {
+  const at = Date.parse(since);
+  return (
+    Date.parse(record.createdAt) >= at ||
+    (record.endedAt !== undefined && Date.parse(record.endedAt) >= at)
+  );
+}
+
+function byDeadline(a: Deadline, b: Deadline): number {
+  const order = Date.parse(a.expiresAt) - Date.parse(b.expiresAt);
+  return order !== 0 ? order : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

@@ -18,6 +18,7 @@ import {
   type AwaitedWords,
   type AwaitedWordsKey,
   type ChatAddress,
+  type Deadline,
   type Delivery,
   type DeliveryFilter,
   type DeliveryKey,
@@ -320,6 +321,14 @@ export class PostgresQuestionStore implements QuestionStore {
       values.push(filter.status);
       where.push(`status = $${values.length}`);
     }
+    if (filter.changedSince !== undefined) {
+      values.push(filter.changedSince);
+      where.push(`(created_at >= $${values.length} OR ended_at >= $${values.length})`);
+    }
+    if (filter.after !== undefined) {
+      values.push(filter.after);
+      where.push(`seq > (SELECT seq FROM questions WHERE id = $${values.length})`);
+    }
     let limit = "";
     if (filter.limit !== undefined) {
       values.push(filter.limit);
@@ -330,6 +339,22 @@ export class PostgresQuestionStore implements QuestionStore {
       values,
     );
     return result.rows.map(toRecord);
+  }
+
+  async nextDeadlines(limit: number): Promise<Deadline[]> {
+    const result = await this.#run<{ id: string; expires_at: Date }>(
+      "SELECT id, expires_at FROM questions WHERE status = 'pending' ORDER BY expires_at, id LIMIT $1",
+      [limit],
+    );
+    return result.rows.map((row) => ({ id: row.id, expiresAt: row.expires_at.toISOString() }));
+  }
+
+  async countPending(): Promise<number> {
+    const result = await this.#run<{ count: string }>(
+      "SELECT count(*) AS count FROM questions WHERE status = 'pending'",
+      [],
+    );
+    return Number(result.rows[0]?.count ?? 0);
   }
 
   async end(id: string, ending: QuestionEnding): Promise<EndOutcome> {

@@ -13,6 +13,7 @@ import {
   type AwaitedWords,
   type AwaitedWordsKey,
   type ChatAddress,
+  type Deadline,
   type Delivery,
   type DeliveryFilter,
   type DeliveryKey,
@@ -178,6 +179,12 @@ export class SqliteEngine implements SyncStore {
       byToolCall: db.prepare<[string, string, string], QuestionRow>(
         `SELECT ${COLUMNS} FROM questions WHERE session_id = ? AND run_id = ? AND tool_call_id = ?`,
       ),
+      nextDeadlines: db.prepare<[number], { id: string; expires_at: number }>(
+        "SELECT id, expires_at FROM questions WHERE status = 'pending' ORDER BY expires_at, id LIMIT ?",
+      ),
+      countPending: db.prepare<[], { count: number }>(
+        "SELECT count(*) AS count FROM questions WHERE status = 'pending'",
+      ),
       pendingInSession: db.prepare<[string], QuestionRow>(
         `SELECT ${COLUMNS} FROM questions WHERE session_id = ? AND status = 'pending'`,
       ),
@@ -312,11 +319,30 @@ export class SqliteEngine implements SyncStore {
       where.push("status = ?");
       params.push(filter.status);
     }
+    if (filter.changedSince !== undefined) {
+      const since = Date.parse(filter.changedSince);
+      where.push("(created_at >= ? OR ended_at >= ?)");
+      params.push(since, since);
+    }
+    if (filter.after !== undefined) {
+      where.push("seq > (SELECT seq FROM questions WHERE id = ?)");
+      params.push(filter.after);
+    }
     const sql = `SELECT ${COLUMNS} FROM questions ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq${filter.limit === undefined ? "" : " LIMIT ?"}`;
     if (filter.limit !== undefined) params.push(filter.limit);
     return this.#prepared<QuestionRow>(sql)
       .all(...params)
       .map(toRecord);
+  }
+
+  nextDeadlines(limit: number): Deadline[] {
+    return this.#statements.nextDeadlines
+      .all(limit)
+      .map((row) => ({ id: row.id, expiresAt: new Date(row.expires_at).toISOString() }));
+  }
+
+  countPending(): number {
+    return (this.#statements.countPending.get() as { count: number }).count;
   }
 
   appendMessage(message: SessionMessage): void {

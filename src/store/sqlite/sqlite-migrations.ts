@@ -166,4 +166,8 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (channel, chat_id)
   ) WITHOUT ROWID;
   `,
+  `
+  -- The next deadlines, for the one expiry timer a gateway keeps (none per pending question).
+  CREATE INDEX questions_pending_by_deadline ON questions (expires_at, id) WHERE status = 'pending';
+  `,
 ];

@@ -4,6 +4,7 @@ import {
   type AwaitedWords,
   type AwaitedWordsKey,
   type ChatAddress,
+  type Deadline,
   type Delivery,
   type DeliveryFilter,
   type DeliveryKey,
@@ -127,6 +128,14 @@ export class SqliteQuestionStore implements QuestionStore {
 
   end(id: string, ending: QuestionEnding): Promise<EndOutcome> {
     return this.#call("end", id, ending);
+  }
+
+  nextDeadlines(limit: number): Promise<Deadline[]> {
+    return this.#read("nextDeadlines", limit);
+  }
+
+  countPending(): Promise<number> {
+    return this.#read("countPending");
   }
 
   appendMessage(message: SessionMessage): Promise<void> {

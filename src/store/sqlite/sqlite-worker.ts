@@ -30,6 +30,8 @@ import {
 const OPERATIONS: Record<StoreMethod, { write: boolean; lockWaitMs: number }> = {
   get: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   list: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
+  nextDeadlines: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
+  countPending: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   listMessages: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   listSessions: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   getSessionSettings: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
