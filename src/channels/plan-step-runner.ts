@@ -1,5 +1,6 @@
 import type { QuestionRecord, QuietHours } from "../core/index.js";
 import { isTerminal, quietUntil } from "../core/index.js";
+import { NextDueTimer } from "../service/next-due-timer.js";
 import type { QuestionService } from "../service/question-service.js";
 import type {
   DeliveryPlan,
@@ -10,6 +11,7 @@ import type {
 } from "../store/question-store.js";
 import { isSent } from "../store/unsent-delivery.js";
 import type { BackgroundWork } from "./background-work.js";
+import { RecentIds } from "./recent-ids.js";
 
 /** What one step's delivery came to: the channels of the chats that took it, and why others did not. */
 export interface StepDelivery {
@@ -36,13 +38,20 @@ export interface PlanStepRunnerOptions {
 }
 
 const NOWHERE = { escalatedTo: [], remindedOn: [] } as const;
+/**
+ * Questions with steps waiting that this process planned lately: their ending skips those steps
+ * at once. An ending of any other question costs no read; a step of one forgotten here (after a
+ * restart, or beyond this many) is skipped when it comes due.
+ */
+const RECENTLY_PLANNED = 10_000;
 
 /**
  * The later steps of delivery plans (and the chats at the ask, when quiet hours hold them): kept
  * in the store with their question (so any gateway can fire them, after a restart or when the
  * asking process died), each taken exactly once through the store, when due. A step never fires
  * once its question has ended, and a step due at or after the deadline is skipped. Every gateway
- * keeps timers for every waiting step; the store decides which one fires it.
+ * keeps one timer for the next waiting step (`NextDueTimer`, from the store's index); the store
+ * decides which one takes it.
  */
 export class PlanStepRunner {
   readonly #service: QuestionService;
@@ -52,8 +61,8 @@ export class PlanStepRunner {
   readonly #remind: PlanStepRunnerOptions["remind"];
   readonly #log: PlanStepRunnerOptions["log"];
   readonly #observe: PlanStepObserver;
-  readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
-  #stopped = false;
+  readonly #due: NextDueTimer<PlanStep>;
+  readonly #planned = new RecentIds(RECENTLY_PLANNED);
 
   constructor(options: PlanStepRunnerOptions) {
     this.#service = options.service;
@@ -63,6 +72,12 @@ export class PlanStepRunner {
     this.#remind = options.remind;
     this.#log = options.log;
     this.#observe = options.observe ?? (() => {});
+    this.#due = new NextDueTimer({
+      next: (limit) => this.#store.listWaitingPlanSteps(limit),
+      dueAt: (step) => step.dueAt,
+      fire: (step) => this.#take(step),
+      now: () => Date.parse(this.#service.now()),
+    });
   }
 
   /**
@@ -103,7 +118,10 @@ export class PlanStepRunner {
       if (step.takenAt !== undefined) continue;
       // Due at or after the deadline: it could never fire, and the record says so at once.
       if (step.dueAt >= question.expiresAt) await this.#skip(step);
-      else this.#schedule(step);
+      else {
+        this.#planned.add(question.id);
+        this.#due.add(step.dueAt);
+      }
     }
     return steps;
   }
@@ -132,30 +150,22 @@ export class PlanStepRunner {
     );
   }
 
-  /** Sets the timers of every step still waiting, e.g. after a restart (overdue ones fire now). */
-  async catchUp(): Promise<void> {
-    for (const step of await this.#store.listWaitingPlanSteps()) this.#schedule(step);
+  /** Arms the timer for the first waiting step, e.g. after a restart (overdue ones fire now). */
+  catchUp(): Promise<void> {
+    return this.#due.start();
   }
 
   /** The question ended: its waiting steps are skipped, never fired. */
   async ended(questionId: string): Promise<void> {
-    let planned = false;
-    for (const [key, timer] of this.#timers)
-      if (key.startsWith(`${questionId}\u0000`)) {
-        clearTimeout(timer);
-        this.#timers.delete(key);
-        planned = true;
-      }
-    // Only a question with steps waiting here costs a read.
-    if (!planned) return;
+    // Only a question planned here lately costs a read; others' steps are skipped when due.
+    if (!this.#planned.has(questionId)) return;
+    this.#planned.delete(questionId);
     for (const step of await this.#store.listPlanSteps(questionId))
       if (step.takenAt === undefined) await this.#skip(step);
   }
 
   stop(): void {
-    this.#stopped = true;
-    for (const timer of this.#timers.values()) clearTimeout(timer);
-    this.#timers.clear();
+    this.#due.stop();
   }
 
   async #skip(step: PlanStep): Promise<void> {
@@ -163,27 +173,22 @@ export class PlanStepRunner {
       this.#observe("skipped", NOWHERE);
   }
 
-  #schedule(step: PlanStep): void {
-    const key = `${step.questionId}\u0000${step.index}`;
-    if (this.#stopped || this.#timers.has(key)) return;
-    const wait = Math.max(0, Date.parse(step.dueAt) - Date.parse(this.#service.now()));
-    this.#timers.set(
-      key,
-      setTimeout(() => {
-        this.#timers.delete(key);
-        this.#work.track(this.#fire(step));
-      }, wait),
-    );
-  }
-
-  async #fire(step: PlanStep): Promise<void> {
+  /**
+   * Takes a due step (of all gateways with this timer, the store lets one), and sends it in the
+   * background: the timer goes on to the next step meanwhile. True: the step waits no longer.
+   */
+  async #take(step: PlanStep): Promise<boolean> {
     const question = await this.#service.find(step.questionId);
     const now = this.#service.now();
     const due =
       question !== undefined && !isTerminal(question.status) && step.dueAt < question.expiresAt;
-    // Of all gateways with this timer, the store lets one take the step.
-    if (!(await this.#store.takePlanStep(step, due ? "fired" : "skipped", now))) return;
-    if (!due || !question) return this.#observe("skipped", NOWHERE);
+    if (!(await this.#store.takePlanStep(step, due ? "fired" : "skipped", now))) return true;
+    if (!due || !question) this.#observe("skipped", NOWHERE);
+    else this.#work.track(this.#fire(question, step, now));
+    return true;
+  }
+
+  async #fire(question: QuestionRecord, step: PlanStep, now: string): Promise<void> {
     this.#log({
       level: "info",
       msg: "plan step fired",

@@ -41,7 +41,7 @@ import { isSent } from "../store/unsent-delivery.js";
 
 export type { PlanStep };
 
-import { DeadlineTimer } from "./deadline-timer.js";
+import { NextDueTimer } from "./next-due-timer.js";
 import { RecentlyAsked } from "./recently-asked.js";
 import type { ReplyOutcome } from "./reply-outcome.js";
 import type { Responder } from "./responder.js";
@@ -121,7 +121,7 @@ export class QuestionService {
    * shared store every process arms it, so a deadline fires even when the process that asked
    * is gone; the store's atomic end lets exactly one of them expire it.
    */
-  readonly #deadlines: DeadlineTimer;
+  readonly #deadlines: NextDueTimer<Deadline>;
   /** When this process last heard of another's change (ms since the epoch), for a resync. */
   #lastHeardAt = 0;
   /** Copies of pending questions asked here, so answering and waiting skip a store read. */
@@ -143,9 +143,10 @@ export class QuestionService {
       ...(options.defaultPlan === undefined ? {} : { defaultPlan: options.defaultPlan }),
     });
     this.#onWaiterWoken = options.onWaiterWoken;
-    this.#deadlines = new DeadlineTimer({
-      nextDeadlines: (limit) => this.#store.nextDeadlines(limit),
-      expire: (deadline) => this.#expireIfDue(deadline),
+    this.#deadlines = new NextDueTimer({
+      next: (limit) => this.#store.nextDeadlines(limit),
+      dueAt: (deadline) => deadline.expiresAt,
+      fire: (deadline) => this.#expireIfDue(deadline),
       now: this.#now,
     });
   }

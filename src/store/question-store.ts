@@ -278,8 +278,11 @@ export interface QuestionStore {
   ensurePlanSteps(questionId: string, steps: readonly PlanStep[]): Promise<PlanStep[]>;
   /** A question's steps, ordered by index (taken ones with their outcome). */
   listPlanSteps(questionId: string): Promise<PlanStep[]>;
-  /** Every step not yet taken, of every question, ordered by dueAt (then questionId, index). */
-  listWaitingPlanSteps(): Promise<PlanStep[]>;
+  /**
+   * The steps not yet taken, of every question, ordered by dueAt (then questionId, index): all
+   * of them, or the first `limit`, read from an index (the plan runner's one timer).
+   */
+  listWaitingPlanSteps(limit?: number): Promise<PlanStep[]>;
   /** Takes a waiting step with its outcome; true only for the one caller that took it. */
   takePlanStep(key: PlanStepKey, outcome: "fired" | "skipped", takenAt: string): Promise<boolean>;
   /**

@@ -594,6 +594,7 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
         true,
       );
       expect(order(await store.listWaitingPlanSteps())).toEqual(["q-b/2", "q-a/2", "q-b/1"]);
+      expect(order(await store.listWaitingPlanSteps(2))).toEqual(["q-b/2", "q-a/2"]);
       // A question's own list keeps the taken steps, with when and what came of them.
       expect(await store.listPlanSteps("q-a")).toEqual([
         { ...planStep("q-a", 1, 5), takenAt: at(6), outcome: "skipped" },

@@ -104,7 +104,7 @@ export class SharedMemoryCluster {
       vapidKeys: (candidate) => data.vapidKeys(candidate),
       ensurePlanSteps: (questionId, steps) => data.ensurePlanSteps(questionId, steps),
       listPlanSteps: (questionId) => data.listPlanSteps(questionId),
-      listWaitingPlanSteps: () => data.listWaitingPlanSteps(),
+      listWaitingPlanSteps: (limit?: number) => data.listWaitingPlanSteps(limit),
       takePlanStep: (key, outcome, takenAt) => data.takePlanStep(key, outcome, takenAt),
       async close() {},
     };

@@ -235,7 +235,7 @@ export class MemoryQuestionStore implements QuestionStore {
     return structuredClone(this.#planSteps.get(questionId) ?? []);
   }
 
-  async listWaitingPlanSteps(): Promise<PlanStep[]> {
+  async listWaitingPlanSteps(limit?: number): Promise<PlanStep[]> {
     return [...this.#planSteps.values()]
       .flat()
       .filter((step) => step.takenAt === undefined)
@@ -245,6 +245,7 @@ export class MemoryQuestionStore implements QuestionStore {
           (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0) ||
           a.index - b.index,
       )
+      .slice(0, limit)
       .map((step) => structuredClone(step));
   }
 

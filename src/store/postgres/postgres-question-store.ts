@@ -681,11 +681,12 @@ export class PostgresQuestionStore implements QuestionStore {
     return result.rows.map(toPlanStep);
   }
 
-  async listWaitingPlanSteps(): Promise<PlanStep[]> {
+  async listWaitingPlanSteps(limit?: number): Promise<PlanStep[]> {
     // Byte order for the ids, as SQLite compares them, whatever the database's collation.
     const result = await this.#run<PlanStepRow>(
       `SELECT ${PLAN_STEP_COLUMNS} FROM plan_steps WHERE taken_at IS NULL
-       ORDER BY due_at, question_id COLLATE "C", step_index`,
+       ORDER BY due_at, question_id COLLATE "C", step_index LIMIT $1`,
+      [limit ?? null],
     );
     return result.rows.map(toPlanStep);
   }

@@ -253,8 +253,9 @@ export class SqliteEngine implements SyncStore {
       listPlanSteps: db.prepare<[string], PlanStepRow>(
         `SELECT ${PLAN_STEP_COLUMNS} FROM plan_steps WHERE question_id = ? ORDER BY step_index`,
       ),
-      listWaitingPlanSteps: db.prepare<[], PlanStepRow>(
-        `SELECT ${PLAN_STEP_COLUMNS} FROM plan_steps WHERE taken_at IS NULL ORDER BY due_at, question_id, step_index`,
+      // LIMIT -1: no limit.
+      listWaitingPlanSteps: db.prepare<[number], PlanStepRow>(
+        `SELECT ${PLAN_STEP_COLUMNS} FROM plan_steps WHERE taken_at IS NULL ORDER BY due_at, question_id, step_index LIMIT ?`,
       ),
       insertPlanStep: db.prepare(
         "INSERT INTO plan_steps (question_id, step_index, due_at, routes, remind) VALUES (@question_id, @step_index, @due_at, @routes, @remind)",
@@ -519,8 +520,8 @@ export class SqliteEngine implements SyncStore {
     return this.#statements.listPlanSteps.all(questionId).map(toPlanStep);
   }
 
-  listWaitingPlanSteps(): PlanStep[] {
-    return this.#statements.listWaitingPlanSteps.all().map(toPlanStep);
+  listWaitingPlanSteps(limit?: number): PlanStep[] {
+    return this.#statements.listWaitingPlanSteps.all(limit ?? -1).map(toPlanStep);
   }
 
   takePlanStep(key: PlanStepKey, outcome: "fired" | "skipped", takenAt: string): boolean {

@@ -210,8 +210,8 @@ export class SqliteQuestionStore implements QuestionStore {
     return this.#read("listPlanSteps", questionId);
   }
 
-  listWaitingPlanSteps(): Promise<PlanStep[]> {
-    return this.#read("listWaitingPlanSteps");
+  listWaitingPlanSteps(limit?: number): Promise<PlanStep[]> {
+    return this.#read("listWaitingPlanSteps", limit);
   }
 
   takePlanStep(key: PlanStepKey, outcome: "fired" | "skipped", takenAt: string): Promise<boolean> {

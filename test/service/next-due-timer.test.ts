@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DeadlineTimer } from "../../src/service/deadline-timer.js";
+import { NextDueTimer } from "../../src/service/next-due-timer.js";
 import type { Deadline } from "../../src/store/question-store.js";
 
 const T0 = Date.parse("2026-01-01T00:00:00.000Z");
@@ -20,7 +20,8 @@ function fakeStore(initial: Deadline[]) {
     },
     options: {
       now: () => Date.now(),
-      async nextDeadlines(limit: number): Promise<Deadline[]> {
+      dueAt: (deadline: Deadline) => deadline.expiresAt,
+      async next(limit: number): Promise<Deadline[]> {
         reads.push(limit);
         if (failNextRead) {
           failNextRead = false;
@@ -30,7 +31,7 @@ function fakeStore(initial: Deadline[]) {
           .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt) || a.id.localeCompare(b.id))
           .slice(0, limit);
       },
-      async expire(deadline: Deadline): Promise<boolean> {
+      async fire(deadline: Deadline): Promise<boolean> {
         if (Date.parse(deadline.expiresAt) > Date.now()) return false;
         pending.delete(deadline.id);
         expired.push(deadline.id);
@@ -40,7 +41,7 @@ function fakeStore(initial: Deadline[]) {
   };
 }
 
-describe("DeadlineTimer", () => {
+describe("NextDueTimer", () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: T0 });
   });
@@ -54,7 +55,7 @@ describe("DeadlineTimer", () => {
       { id: "soon", expiresAt: at(1000) },
       { id: "later", expiresAt: at(3000) },
     ]);
-    const timer = new DeadlineTimer(store.options);
+    const timer = new NextDueTimer(store.options);
     await timer.start();
     expect(store.expired).toEqual(["overdue"]);
     expect(vi.getTimerCount()).toBe(1);
@@ -72,7 +73,7 @@ describe("DeadlineTimer", () => {
 
   it("re-arms for a new deadline that comes before the armed one, without reading the store", async () => {
     const store = fakeStore([{ id: "later", expiresAt: at(60_000) }]);
-    const timer = new DeadlineTimer(store.options);
+    const timer = new NextDueTimer(store.options);
     await timer.start();
     const reads = store.reads.length;
 
@@ -97,7 +98,7 @@ describe("DeadlineTimer", () => {
       expiresAt: at(-index),
     }));
     const store = fakeStore([...many, { id: "future", expiresAt: at(5000) }]);
-    const timer = new DeadlineTimer(store.options);
+    const timer = new NextDueTimer(store.options);
     await timer.start();
     expect(store.expired).toHaveLength(250);
     expect(store.pending.has("future")).toBe(true);
@@ -107,7 +108,7 @@ describe("DeadlineTimer", () => {
 
   it("looks again a second after the store failed, never dropping a deadline", async () => {
     const store = fakeStore([{ id: "due", expiresAt: at(500) }]);
-    const timer = new DeadlineTimer(store.options);
+    const timer = new NextDueTimer(store.options);
     await timer.start();
     store.failNextRead();
     await vi.advanceTimersByTimeAsync(500);
@@ -121,7 +122,7 @@ describe("DeadlineTimer", () => {
     const store = fakeStore([{ id: "due", expiresAt: at(1000) }]);
     // The timer runs on the monotonic clock; the wall clock may lag it by a moment.
     let lag = 0;
-    const timer = new DeadlineTimer({ ...store.options, now: () => Date.now() - lag });
+    const timer = new NextDueTimer({ ...store.options, now: () => Date.now() - lag });
     await timer.start();
     lag = 2;
     await vi.advanceTimersByTimeAsync(1000);
@@ -134,7 +135,7 @@ describe("DeadlineTimer", () => {
 
   it("keeps no timer once stopped, and add() does nothing then", async () => {
     const store = fakeStore([{ id: "due", expiresAt: at(1000) }]);
-    const timer = new DeadlineTimer(store.options);
+    const timer = new NextDueTimer(store.options);
     await timer.start();
     timer.stop();
     timer.add(at(10));

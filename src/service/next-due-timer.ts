@@ -1,30 +1,30 @@
-import type { Deadline } from "../store/question-store.js";
-
-/** How many deadlines one read brings: the due ones are expired in turn, the next arms the timer. */
+/** How many items one read brings: the due ones are fired in turn, the next arms the timer. */
 const BATCH = 100;
-/** Node's timers wait at most 2^31 - 1 ms; a later deadline is re-armed when that one fires. */
+/** Node's timers wait at most 2^31 - 1 ms; a later item is re-armed for when that one fires. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
-/** After a store failure, the next look comes this much later: a deadline is never dropped. */
+/** After a store failure, the next look comes this much later: nothing due is ever dropped. */
 const RETRY_MS = 1000;
 
-export interface DeadlineTimerOptions {
-  /** The pending questions whose deadlines come first, earliest first (the store's index). */
-  nextDeadlines(limit: number): Promise<Deadline[]>;
-  /** Expires the question if it is due; true once it is no longer pending. */
-  expire(deadline: Deadline): Promise<boolean>;
+export interface NextDueTimerOptions<T> {
+  /** The waiting items that come due first, earliest first (read from the store's index). */
+  next(limit: number): Promise<T[]>;
+  /** When the item is due (ISO 8601). */
+  dueAt(item: T): string;
+  /** Acts on a due item; true once it is no longer waiting (here or by another gateway). */
+  fire(item: T): Promise<boolean>;
   /** Milliseconds since the epoch. */
   now(): number;
 }
 
 /**
- * One timer for every pending question: armed for the next deadline the store knows of, it
- * expires what is due when it fires and re-arms from the store. Nothing is kept per pending
- * question, so a gateway with a million pending starts as fast as an empty one; on a shared
- * store each gateway's timer fires for the same deadline, and the store's atomic ending lets
- * one of them expire it.
+ * One timer for every waiting item (deadlines of pending questions, plan steps): armed for the
+ * next one the store knows of, it fires what is due and re-arms from the store. Nothing is
+ * kept per item, so a gateway with a million pending starts as fast as an empty one; on a
+ * shared store each gateway's timer fires for the same item, and the store's atomic take lets
+ * one of them act.
  */
-export class DeadlineTimer {
-  readonly #options: DeadlineTimerOptions;
+export class NextDueTimer<T> {
+  readonly #options: NextDueTimerOptions<T>;
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** When the armed timer fires (ms since the epoch); undefined while none is armed. */
   #armedFor: number | undefined;
@@ -33,11 +33,11 @@ export class DeadlineTimer {
   #again = false;
   #stopped = true;
 
-  constructor(options: DeadlineTimerOptions) {
+  constructor(options: NextDueTimerOptions<T>) {
     this.#options = options;
   }
 
-  /** Expires what became due while nobody watched, and arms the timer for the next deadline. */
+  /** Fires what became due while nobody watched, and arms the timer for the next item. */
   start(): Promise<void> {
     this.#stopped = false;
     return this.#run();
@@ -48,14 +48,14 @@ export class DeadlineTimer {
     this.#disarm();
   }
 
-  /** A question with this deadline became pending, here or on another gateway. */
-  add(expiresAt: string): void {
+  /** An item due at `dueAt` began to wait, here or on another gateway. */
+  add(dueAt: string): void {
     if (this.#stopped) return;
     if (this.#running) {
       this.#again = true;
       return;
     }
-    const at = Date.parse(expiresAt);
+    const at = Date.parse(dueAt);
     if (this.#armedFor === undefined || at < this.#armedFor) this.#arm(at);
   }
 
@@ -75,7 +75,7 @@ export class DeadlineTimer {
     try {
       do {
         this.#again = false;
-        await this.#expireDue();
+        await this.#fireDue();
       } while (this.#again && !this.#stopped);
     } catch {
       if (!this.#stopped) this.#arm(this.#options.now() + RETRY_MS);
@@ -84,20 +84,20 @@ export class DeadlineTimer {
     }
   }
 
-  async #expireDue(): Promise<void> {
+  async #fireDue(): Promise<void> {
     for (;;) {
-      const next = await this.#options.nextDeadlines(BATCH);
-      let ended = 0;
-      for (const deadline of next) {
+      const next = await this.#options.next(BATCH);
+      let done = 0;
+      for (const item of next) {
         if (this.#stopped) return;
-        const at = Date.parse(deadline.expiresAt);
+        const at = Date.parse(this.#options.dueAt(item));
         // Not due yet (timers may fire a moment before the wall clock gets there): wait for it.
         if (at > this.#options.now()) return this.#arm(at);
-        if (await this.#options.expire(deadline)) ended += 1;
+        if (await this.#options.fire(item)) done += 1;
       }
       if (next.length < BATCH) return;
-      // A whole batch was due; one that would not end is looked at again later, not now.
-      if (ended === 0) return this.#arm(this.#options.now() + RETRY_MS);
+      // A whole batch was due; what would not go is looked at again later, not now.
+      if (done === 0) return this.#arm(this.#options.now() + RETRY_MS);
     }
   }
 
