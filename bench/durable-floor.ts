@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { parseAskInput, type QuestionRecord } from "../src/core/index.js";
 import { SqliteEngine } from "../src/store/sqlite/sqlite-engine.js";
@@ -14,7 +15,10 @@ const { questions } = parseAskInput(input);
  * thread with no threads, messages or HTTP around them. The round-trip rows above are measured
  * against it: what they take beyond it is the gateway's own.
  */
-export function measureDurableFloor(path: string, count: number): LatencySummary {
+export function measureDurableFloor(
+  path: string,
+  count: number,
+): LatencySummary & { switchesPerRoundTrip: number } {
   const engine = new SqliteEngine(path);
   const commit = (write: () => { kind: string }, expected: string) => {
     engine.db.exec("BEGIN IMMEDIATE");
@@ -23,6 +27,8 @@ export function measureDurableFloor(path: string, count: number): LatencySummary
     if (outcome.kind !== expected) throw new Error(`floor: ${outcome.kind}, not ${expected}`);
   };
   const durations: number[] = [];
+  const switchesBefore = threadSwitches();
+  let switchesPerRoundTrip = 0;
   try {
     for (let index = 0; index < count; index += 1) {
       const now = Date.now();
@@ -49,8 +55,18 @@ export function measureDurableFloor(path: string, count: number): LatencySummary
       );
       durations.push(performance.now() - began);
     }
+    switchesPerRoundTrip = (threadSwitches() - switchesBefore) / count;
   } finally {
     engine.close();
   }
-  return summarize(durations);
+  return { ...summarize(durations), switchesPerRoundTrip };
+}
+
+/**
+ * This thread's voluntary context switches so far: each synced commit sleeps while the disk
+ * writes (and again for its cache flush), whichever thread runs it.
+ */
+function threadSwitches(): number {
+  const status = readFileSync("/proc/thread-self/status", "utf8");
+  return Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
 }

@@ -28,7 +28,7 @@ export const PEER_SETTINGS = {
 
 export interface PeerFigures {
   /** The store's two synced commits of one round trip, alone (`durable-floor.ts`). */
-  durableFloor: LatencySummary;
+  durableFloor: LatencySummary & { switchesPerRoundTrip: number };
   /** The gateway process's round trip, one at a time, on the in-memory store: no SQLite. */
   inMemoryStore: CostedRoundTrips;
   askUser: CostedRoundTrips[];
@@ -170,8 +170,8 @@ function floorRows(figures: PeerFigures): TableRow[] {
   return [
     [
       "A durable round trip's two synced commits alone, p50 / p99 / max",
-      `${ms(floor.p50Ms)} / ${ms(floor.p99Ms)} / ${ms(floor.maxMs)}`,
-      `${count(floor.count)} times, in the benchmark's thread, the store's own engine writing a question and then its answer to a SQLite file (WAL, \`synchronous = FULL\`), each in its own transaction: no worker thread, no messages, no HTTP; the floor of any round trip that keeps both on disk. One at a time, the gateway process took ${beyond(askUser)} and the embedded gateway ${beyond(embedded)} beyond it at p50`,
+      `${ms(floor.p50Ms)} / ${ms(floor.p99Ms)} / ${ms(floor.maxMs)}; ${floor.switchesPerRoundTrip.toFixed(1)} wake-ups (the syncs' own sleeps)`,
+      `${count(floor.count)} times, in the benchmark's thread, the store's own engine writing a question and then its answer to a SQLite file (WAL, \`synchronous = FULL\`), each in its own transaction: no worker thread, no messages, no HTTP; the floor of any round trip that keeps both on disk. One at a time, the gateway process took ${beyond(askUser)} and the embedded gateway ${beyond(embedded)} beyond it at p50. Wake-ups: this thread's voluntary context switches per pair of commits; with the in-memory store's below, the fewest any gateway process that syncs both could cost (${(floor.switchesPerRoundTrip + (memory.gatewaySwitches ?? 0)).toFixed(1)}), against the SQLite gateway's ${switches(askUser)}, whose writes cross to the store's worker thread and back`,
     ],
     [
       "ask-user round trips on the in-memory store, 1 at a time",

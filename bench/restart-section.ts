@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { type GatewayProcess, readRssBytes, startGatewayProcess } from "./gateway-process.js";
@@ -7,24 +8,30 @@ import { measureAsks, type Throughput } from "./scenarios.js";
 import { sleep } from "./stats.js";
 
 /**
- * `pending`: questions left pending before the crash (one-hour timeouts, each its own session).
+ * `pending`: questions left pending before each crash (one-hour timeouts, each its own session).
  * `settleMs`: how long after `/healthz` answered the RSS is read (V8 shrinks a start's heap).
  */
-export const RESTART_SETTINGS = { pending: 100_000, concurrency: 64, settleMs: 10_000 };
+export const RESTART_SETTINGS = {
+  pending: [100_000, 1_000_000],
+  concurrency: 64,
+  settleMs: 10_000,
+};
 
 export interface RestartRun {
   /** From spawn to the first 200 on `/healthz`. */
   healthzMs: number;
   /** Right after that: `GET /v1/questions?status=pending&limit=50`, request to last byte. */
   firstListMs: number;
+  /** Then one session's pending question: `GET /v1/questions?sessionId=…&status=pending`. */
+  sessionListMs: number;
   /** `settleMs` after `/healthz` answered. */
   rssBytes: number;
 }
 
 export interface RestartFigures {
-  asks: Throughput;
   empty: RestartRun;
-  full: RestartRun;
+  /** One per `RESTART_SETTINGS.pending`, in its order. */
+  full: Array<RestartRun & { pending: number; asks: Throughput }>;
 }
 
 /**
@@ -40,21 +47,28 @@ export async function runRestartSection(
   progress("restart: an empty gateway, killed and started again");
   const emptyDb = join(dir, "restart-empty.db");
   await crashOnce(cli, emptyDb, async () => {});
-  const empty = await restartOnce(cli, emptyDb);
+  const empty = await restartOnce(cli, emptyDb, "restart-none");
 
-  progress(`restart: asking ${count(RESTART_SETTINGS.pending)} questions`);
-  const fullDb = join(dir, "restart-full.db");
-  let asks: Throughput | undefined;
-  await crashOnce(cli, fullDb, async (gateway, client) => {
-    asks = await measureAsks(client, gateway.pid, {
-      count: RESTART_SETTINGS.pending,
-      concurrency: RESTART_SETTINGS.concurrency,
-      tag: "restart",
+  const full: RestartFigures["full"] = [];
+  for (const pending of RESTART_SETTINGS.pending) {
+    progress(`restart: asking ${count(pending)} questions`);
+    const db = join(dir, `restart-${pending}.db`);
+    let asks: Throughput | undefined;
+    await crashOnce(cli, db, async (gateway, client) => {
+      const { ids: _ids, ...throughput } = await measureAsks(client, gateway.pid, {
+        count: pending,
+        concurrency: RESTART_SETTINGS.concurrency,
+        tag: "restart",
+      });
+      asks = throughput;
     });
-  });
-  progress("restart: killed with them pending, started again");
-  const full = await restartOnce(cli, fullDb);
-  return { asks: asks as Throughput, empty, full };
+    progress("restart: killed with them pending, started again");
+    // A session asked in the middle: found through the session's index, not a scan.
+    const run = await restartOnce(cli, db, `restart-ask-${Math.floor(pending / 2)}`);
+    full.push({ ...run, pending, asks: asks as Throughput });
+    rmSync(db, { force: true });
+  }
+  return { empty, full };
 }
 
 async function crashOnce(
@@ -72,7 +86,7 @@ async function crashOnce(
   }
 }
 
-async function restartOnce(cli: string, db: string): Promise<RestartRun> {
+async function restartOnce(cli: string, db: string, sessionId: string): Promise<RestartRun> {
   const started = performance.now();
   const gateway = await startGatewayProcess(cli, db);
   const client = new JsonClient(gateway.url);
@@ -86,8 +100,15 @@ async function restartOnce(cli: string, db: string): Promise<RestartRun> {
     const listed = await client.request("GET", "/v1/questions?status=pending&limit=50");
     if (listed.status !== 200) throw new Error(`list after restart: HTTP ${listed.status}`);
     const firstListMs = performance.now() - listStarted;
+    const sessionStarted = performance.now();
+    const session = await client.request(
+      "GET",
+      `/v1/questions?sessionId=${sessionId}&status=pending`,
+    );
+    if (session.status !== 200) throw new Error(`session list: HTTP ${session.status}`);
+    const sessionListMs = performance.now() - sessionStarted;
     await sleep(RESTART_SETTINGS.settleMs);
-    return { healthzMs, firstListMs, rssBytes: readRssBytes(gateway.pid) };
+    return { healthzMs, firstListMs, sessionListMs, rssBytes: readRssBytes(gateway.pid) };
   } finally {
     client.close();
     await gateway.stop();
@@ -96,20 +117,23 @@ async function restartOnce(cli: string, db: string): Promise<RestartRun> {
 
 /** The restart rows of the report. */
 export function restartRows(figures: RestartFigures): TableRow[] {
-  const { empty, full, asks } = figures;
-  const pending = RESTART_SETTINGS.pending;
-  const perPending = (full.rssBytes - empty.rssBytes) / pending;
+  const { empty } = figures;
+  const lists = (run: RestartRun) =>
+    `first list ${ms(run.firstListMs)}, one session's ${ms(run.sessionListMs)}`;
   return [
     [
       "Restart after kill -9, empty database",
-      `\`/healthz\` ${ms(empty.healthzMs)} after spawn, first list ${ms(empty.firstListMs)}, RSS ${mib(empty.rssBytes)}`,
-      `SQLite; the first \`GET /v1/questions?status=pending&limit=50\` right after; RSS ${RESTART_SETTINGS.settleMs / 1000} s after \`/healthz\` answered`,
+      `\`/healthz\` ${ms(empty.healthzMs)} after spawn, ${lists(empty)}, RSS ${mib(empty.rssBytes)}`,
+      `SQLite; right after \`/healthz\`: \`GET /v1/questions?status=pending&limit=50\`, then \`?sessionId=…&status=pending\`; RSS ${RESTART_SETTINGS.settleMs / 1000} s after \`/healthz\` answered`,
     ],
-    [
-      `Restart after kill -9, ${count(pending)} pending`,
-      `\`/healthz\` ${ms(full.healthzMs)} after spawn (${signedMs(full.healthzMs - empty.healthzMs)} against empty), first list ${ms(full.firstListMs)}, RSS ${mib(full.rssBytes)} (${count(Math.round(perPending))} bytes per pending question)`,
-      `${count(pending)} questions asked first at ${count(asks.perSecond)}/s (${RESTART_SETTINGS.concurrency} at a time, one-hour timeouts, each its own session), then the gateway killed with SIGKILL and started on the same file`,
-    ],
+    ...figures.full.map((run): TableRow => {
+      const perPending = (run.rssBytes - empty.rssBytes) / run.pending;
+      return [
+        `Restart after kill -9, ${count(run.pending)} pending`,
+        `\`/healthz\` ${ms(run.healthzMs)} after spawn (${signedMs(run.healthzMs - empty.healthzMs)} against empty), ${lists(run)}, RSS ${mib(run.rssBytes)} (${count(Math.round(perPending))} bytes per pending question)`,
+        `${count(run.pending)} questions asked first at ${count(run.asks.perSecond)}/s (${RESTART_SETTINGS.concurrency} at a time, one-hour timeouts, each its own session), then the gateway killed with SIGKILL and started on the same file`,
+      ];
+    }),
   ];
 }
 

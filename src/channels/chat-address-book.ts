@@ -1,4 +1,4 @@
-import type { QuestionStore } from "../store/question-store.js";
+import type { ChatAddressStore } from "../store/question-store.js";
 
 /**
  * Where one channel reaches its chats, as the platform last said, kept in the store so that a
@@ -9,7 +9,7 @@ export interface ChatAddressBook {
   put(chatId: string, address: string): Promise<void>;
 }
 
-export function chatAddressBook(store: QuestionStore, channel: string): ChatAddressBook {
+export function chatAddressBook(store: ChatAddressStore, channel: string): ChatAddressBook {
   return {
     get: (chatId) => store.getChatAddress(channel, chatId),
     put: (chatId, address) => store.putChatAddress({ channel, chatId, address }),

@@ -14,7 +14,13 @@ import {
   validateAnswers,
 } from "../core/index.js";
 import type { QuestionService } from "../service/question-service.js";
-import type { Delivery, QuestionStore } from "../store/question-store.js";
+import type {
+  AwaitedWordsStore,
+  Delivery,
+  DeliveryRecords,
+  PlanStepStore,
+  QuestionStore,
+} from "../store/question-store.js";
 import { isSending, isSent } from "../store/unsent-delivery.js";
 import { answeredNotice } from "./channel-text.js";
 import { InboundClaims } from "./inbound-claims.js";
@@ -52,16 +58,10 @@ export interface InboundPipelineOptions {
    * Where the channel's prompts were delivered, whose words its chats await, and the plan
    * steps a question may still reach someone by.
    */
-  store: Pick<
-    QuestionStore,
-    | "listDeliveries"
-    | "putDelivery"
-    | "closeDelivery"
-    | "awaitWords"
-    | "takeAwaitedWords"
-    | "listPlanSteps"
-    | "cluster"
-  >;
+  store: DeliveryRecords &
+    AwaitedWordsStore &
+    Pick<PlanStepStore, "listPlanSteps"> &
+    Pick<QuestionStore, "cluster">;
 }
 
 /**

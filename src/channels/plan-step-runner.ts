@@ -5,9 +5,10 @@ import type { QuestionService } from "../service/question-service.js";
 import type {
   DeliveryPlan,
   DeliveryPlanStep,
+  DeliveryRecords,
   PlannedRoute,
   PlanStep,
-  QuestionStore,
+  PlanStepStore,
 } from "../store/question-store.js";
 import { isSent } from "../store/unsent-delivery.js";
 import type { BackgroundWork } from "./background-work.js";
@@ -27,7 +28,7 @@ export type PlanStepObserver = (
 
 export interface PlanStepRunnerOptions {
   service: QuestionService;
-  store: QuestionStore;
+  store: PlanStepStore & DeliveryRecords;
   work: BackgroundWork;
   /** Delivers the question to a step's chats, as the hub delivers at the ask. */
   deliver(question: QuestionRecord, routes: PlannedRoute[]): Promise<StepDelivery>;
@@ -55,7 +56,7 @@ const RECENTLY_PLANNED = 10_000;
  */
 export class PlanStepRunner {
   readonly #service: QuestionService;
-  readonly #store: QuestionStore;
+  readonly #store: PlanStepStore & DeliveryRecords;
   readonly #work: BackgroundWork;
   readonly #deliver: PlanStepRunnerOptions["deliver"];
   readonly #remind: PlanStepRunnerOptions["remind"];

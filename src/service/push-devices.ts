@@ -1,5 +1,10 @@
 import { invalidRequest, toBase64Url } from "../core/index.js";
-import type { PushSubscriptionRecord, QuestionStore, VapidKeys } from "../store/question-store.js";
+import type {
+  PushSubscriptionRecord,
+  PushSubscriptionStore,
+  VapidKeyStore,
+  VapidKeys,
+} from "../store/question-store.js";
 import { generateVapidKeys } from "./vapid-keys.js";
 
 /** A device with notifications on, as the API shows it. */
@@ -19,7 +24,7 @@ export interface NewPushDevice {
 }
 
 export interface PushDevicesOptions {
-  store: QuestionStore;
+  store: PushSubscriptionStore & VapidKeyStore;
   /** The token humans answer with; devices are tied to it. Undefined on a tokenless gateway. */
   humanToken: string | undefined;
   /** Keys from the configuration; without them the store's, generated on first use. */
@@ -38,7 +43,7 @@ export interface PushDevicesOptions {
  * at the next send (it could not answer with the old token anyway).
  */
 export class PushDevices {
-  readonly #store: QuestionStore;
+  readonly #store: PushSubscriptionStore & VapidKeyStore;
   readonly #fingerprint: Promise<string>;
   readonly #configuredKeys: VapidKeys | undefined;
   readonly #endpointProblem: (endpoint: string) => string | undefined;

@@ -15,9 +15,9 @@ import {
 import type {
   ChannelRoute,
   DeliveryPlan,
-  QuestionStore,
   QuietHours,
   SessionSettings,
+  SessionSettingsStore,
 } from "../store/question-store.js";
 import { type RoutableChannel, readRoutes } from "./channel-routes.js";
 import { planOfRoutes, readSteps, routesAtAsk } from "./delivery-plan.js";
@@ -77,12 +77,12 @@ export interface EffectiveSessionSettings {
  * ask and later.
  */
 export class SessionSettingsService {
-  readonly #store: QuestionStore;
+  readonly #store: SessionSettingsStore;
   readonly #defaultLocale: Locale;
   readonly #defaultPlan: DeliveryPlan | undefined;
 
   constructor(options: {
-    store: QuestionStore;
+    store: SessionSettingsStore;
     defaultLocale?: Locale;
     defaultPlan?: DeliveryPlan;
   }) {
