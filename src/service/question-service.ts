@@ -122,7 +122,10 @@ export class QuestionService {
    * is gone; the store's atomic end lets exactly one of them expire it.
    */
   readonly #deadlines: NextDueTimer<Deadline>;
-  /** When this process last heard of another's change (ms since the epoch), for a resync. */
+  /**
+   * When this process last heard of another's change (ms since the epoch): the feed was alive
+   * then, so a resync looks for what changed from then on (its own commits prove nothing).
+   */
   #lastHeardAt = 0;
   /** Copies of pending questions asked here, so answering and waiting skip a store read. */
   readonly #recentlyAsked = new RecentlyAsked();
