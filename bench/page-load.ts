@@ -94,9 +94,12 @@ async function loadOnce(browser: Browser, gatewayUrl: string, questionId: string
     const page = await context.newPage();
     await page.addInitScript(PANEL_WATCH);
     await page.goto(`${gatewayUrl}/#/sessions/${SESSION_ID}`);
-    await page.waitForFunction("window.__panelVisibleAt !== undefined", undefined, {
-      timeout: 15_000,
-    });
+    // A function, not a string: Chromium's CSP (script-src 'self') refuses a string's eval.
+    await page.waitForFunction(
+      () => (globalThis as { __panelVisibleAt?: number }).__panelVisibleAt !== undefined,
+      undefined,
+      { timeout: 15_000 },
+    );
     const shown = await page.evaluate("window.__panelQuestionId");
     if (shown !== questionId) throw new Error(`the panel shows ${shown}, not ${questionId}`);
     return (await page.evaluate("window.__panelVisibleAt")) as number;

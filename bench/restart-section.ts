@@ -1,10 +1,15 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { type GatewayProcess, readRssBytes, startGatewayProcess } from "./gateway-process.js";
+import {
+  type GatewayProcess,
+  readCpuTicks,
+  readRssBytes,
+  startGatewayProcess,
+} from "./gateway-process.js";
 import { JsonClient } from "./http-client.js";
 import { count, mib, ms, type TableRow } from "./report.js";
-import { measureAsks, type Throughput } from "./scenarios.js";
+import { CLOCK_TICKS_PER_SECOND, measureAsks, type Throughput } from "./scenarios.js";
 import { sleep } from "./stats.js";
 
 /**
@@ -26,6 +31,11 @@ export interface RestartRun {
   sessionListMs: number;
   /** `settleMs` after `/healthz` answered. */
   rssBytes: number;
+  /**
+   * The gateway's CPU from spawn to then: its start, and the look through the pending
+   * questions for sends a crash left unfinished, which runs in the background, a page at a time.
+   */
+  cpuMs: number;
 }
 
 export interface RestartFigures {
@@ -108,7 +118,13 @@ async function restartOnce(cli: string, db: string, sessionId: string): Promise<
     if (session.status !== 200) throw new Error(`session list: HTTP ${session.status}`);
     const sessionListMs = performance.now() - sessionStarted;
     await sleep(RESTART_SETTINGS.settleMs);
-    return { healthzMs, firstListMs, sessionListMs, rssBytes: readRssBytes(gateway.pid) };
+    return {
+      healthzMs,
+      firstListMs,
+      sessionListMs,
+      rssBytes: readRssBytes(gateway.pid),
+      cpuMs: (readCpuTicks(gateway.pid) / CLOCK_TICKS_PER_SECOND) * 1000,
+    };
   } finally {
     client.close();
     await gateway.stop();
@@ -119,7 +135,7 @@ async function restartOnce(cli: string, db: string, sessionId: string): Promise<
 export function restartRows(figures: RestartFigures): TableRow[] {
   const { empty } = figures;
   const lists = (run: RestartRun) =>
-    `first list ${ms(run.firstListMs)}, one session's ${ms(run.sessionListMs)}`;
+    `first list ${ms(run.firstListMs)}, one session's ${ms(run.sessionListMs)}; CPU in the first ${RESTART_SETTINGS.settleMs / 1000} s ${Math.round(run.cpuMs)} ms`;
   return [
     [
       "Restart after kill -9, empty database",
