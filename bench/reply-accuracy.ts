@@ -3,6 +3,7 @@ import { parseReply } from "../src/core/parse-reply.js";
 import { DEVELOPMENT_SET_1 } from "./replies/development-set-1.js";
 import { DEVELOPMENT_SET_2 } from "./replies/development-set-2.js";
 import { FROZEN_SET_1 } from "./replies/frozen-set-1.js";
+import { FROZEN_SET_2 } from "./replies/frozen-set-2.js";
 import type { ReplyCase, ReplyLocale } from "./replies/reply-case.js";
 import { describeParsed, type Score, scoreReply } from "./replies/score-reply.js";
 
@@ -17,6 +18,7 @@ const SETS: { name: string; frozen: boolean; cases: readonly ReplyCase[] }[] = [
   { name: "development set 1", frozen: false, cases: DEVELOPMENT_SET_1 },
   { name: "development set 2", frozen: false, cases: DEVELOPMENT_SET_2 },
   { name: "frozen set 1 (2026-12-02)", frozen: true, cases: FROZEN_SET_1 },
+  { name: "frozen set 2 (2026-12-05)", frozen: true, cases: FROZEN_SET_2 },
 ];
 const LOCALES: readonly ReplyLocale[] = ["en", "de", "th", "es"];
 const listFrozen = process.argv.includes("--list-frozen");
