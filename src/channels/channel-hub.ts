@@ -514,7 +514,11 @@ export class ChannelHub {
   }
 
   async #catchUp(): Promise<void> {
-    for (const delivery of await this.#store.listDeliveries({ open: true })) {
+    // The store finds the prompts of questions that ended while down: no read per live prompt.
+    for (const delivery of await this.#store.listDeliveries({
+      open: true,
+      ofEndedQuestions: true,
+    })) {
       const question = await this.#service.find(delivery.questionId);
       if (!question || !isTerminal(question.status)) continue;
       const { locale } = await this.#service.sessions.settings(question.sessionId);

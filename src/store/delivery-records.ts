@@ -29,6 +29,8 @@ export interface DeliveryFilter {
   messageId?: string;
   /** True: only prompts not yet closed. */
   open?: boolean;
+  /** True: only deliveries of questions that are no longer pending. */
+  ofEndedQuestions?: boolean;
 }
 
 /** The column each set field of a delivery filter compares, for the SQL stores. */
@@ -43,6 +45,10 @@ export function deliveryFilterColumns(
   ];
   return columns.filter((entry): entry is [string, string] => entry[1] !== undefined);
 }
+
+/** The SQL stores' condition for `ofEndedQuestions` (the questions' id index answers it). */
+export const OF_ENDED_QUESTIONS_SQL =
+  "NOT EXISTS (SELECT 1 FROM questions WHERE questions.id = deliveries.question_id AND questions.status = 'pending')";
 
 /** The prompts and reminders channels showed, kept so they are closed once the question ends. */
 export interface DeliveryRecords {

@@ -17,6 +17,7 @@ export {
   type DeliveryKey,
   type DeliveryRecords,
   deliveryFilterColumns,
+  OF_ENDED_QUESTIONS_SQL,
 } from "./delivery-records.js";
 export type { PlanStep, PlanStepKey, PlanStepStore } from "./plan-step-store.js";
 export type { PushSubscriptionRecord, PushSubscriptionStore } from "./push-subscription-store.js";

@@ -161,7 +161,9 @@ export class MemoryQuestionStore implements QuestionStore {
           (filter.channel === undefined || delivery.channel === filter.channel) &&
           (filter.chatId === undefined || delivery.chatId === filter.chatId) &&
           (filter.messageId === undefined || delivery.messageId === filter.messageId) &&
-          (filter.open !== true || delivery.closedAt === undefined),
+          (filter.open !== true || delivery.closedAt === undefined) &&
+          (filter.ofEndedQuestions !== true ||
+            this.#byId.get(delivery.questionId)?.status !== "pending"),
       )
       .map((delivery) => structuredClone(delivery));
   }

@@ -25,6 +25,7 @@ import {
   deliveryFilterColumns,
   type EndOutcome,
   type InsertOutcome,
+  OF_ENDED_QUESTIONS_SQL,
   type PlanStep,
   type PlanStepKey,
   type PushSubscriptionRecord,
@@ -512,6 +513,7 @@ export class PostgresQuestionStore implements QuestionStore {
       where.push(`${column} = $${values.length}`);
     }
     if (filter.open === true) where.push("closed_at IS NULL");
+    if (filter.ofEndedQuestions === true) where.push(OF_ENDED_QUESTIONS_SQL);
     const result = await this.#run<DeliveryRow>(
       `SELECT question_id, channel, chat_id, reminder_step, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`,
       values,

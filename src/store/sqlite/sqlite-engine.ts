@@ -21,6 +21,7 @@ import {
   type EndOutcome,
   endingRespectsDeadline,
   type InsertOutcome,
+  OF_ENDED_QUESTIONS_SQL,
   type PlanStep,
   type PlanStepKey,
   type PushSubscriptionRecord,
@@ -405,6 +406,7 @@ export class SqliteEngine implements SyncStore {
       params.push(value);
     }
     if (filter.open === true) where.push("closed_at IS NULL");
+    if (filter.ofEndedQuestions === true) where.push(OF_ENDED_QUESTIONS_SQL);
     const sql = `SELECT question_id, channel, chat_id, reminder_step, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`;
     return this.#prepared<DeliveryRow>(sql)
       .all(...params)

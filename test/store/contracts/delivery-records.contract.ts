@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { pendingRecord } from "../../support/question-records.js";
 import { describeStore, type StoreContractOptions } from "./describe-store.js";
 
 /** The contract of `DeliveryRecords`: deliveries. */
@@ -41,6 +42,38 @@ export function deliveryRecordsContract(options: StoreContractOptions): void {
       await store().putDelivery({ ...second, messageId: "21" });
       expect(await store().listDeliveries({ questionId: "q-a", chatId: "2" })).toEqual([
         { ...second, messageId: "21" },
+      ]);
+    });
+
+    it("finds the open prompts of questions that are no longer pending", async () => {
+      const live = pendingRecord();
+      const ended = pendingRecord();
+      await store().insert(live);
+      await store().insert(ended);
+      await store().end(ended.id, {
+        status: "cancelled",
+        endedAt: ended.createdAt,
+        endedBy: { kind: "abort" },
+      });
+      const prompt = (questionId: string, chatId: string) => ({
+        questionId,
+        channel: "telegram",
+        chatId,
+        messageId: `m-${chatId}`,
+        deliveredAt: "2026-01-01T00:00:01.000Z",
+      });
+      await store().putDelivery(prompt(live.id, "1"));
+      await store().putDelivery(prompt(ended.id, "2"));
+      await store().putDelivery(prompt(ended.id, "3"));
+      // A question the store does not hold is no longer pending either.
+      await store().putDelivery(prompt("gone", "4"));
+      await store().closeDelivery(
+        { questionId: ended.id, channel: "telegram", chatId: "3" },
+        "2026-01-01T00:00:02.000Z",
+      );
+      expect(await store().listDeliveries({ open: true, ofEndedQuestions: true })).toEqual([
+        prompt(ended.id, "2"),
+        prompt("gone", "4"),
       ]);
     });
 
