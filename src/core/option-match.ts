@@ -81,7 +81,8 @@ export function normalizeForMatch(text: string): string {
 
 const COURTESY = new RegExp(
   [
-    `^(?:(?:${alternation(COURTESY_WORDS.before)})\\s+)+`,
+    // "please 2", "please, 2", "pls,2": a comma may stand where the space does.
+    `^(?:(?:${alternation(COURTESY_WORDS.before)})[\\s,]+)+`,
     `(?:[\\s,]*(?:${alternation(COURTESY_WORDS.after)}))+$`,
     `(?:${alternation(COURTESY_WORDS.thaiParticles)})+$`,
   ].join("|"),

@@ -45,9 +45,18 @@ export function yesNoReply(normalized: string): "yes" | "no" | undefined {
   return yesNoRun(plain);
 }
 
-/** Yes or no said in a single word or phrase: "yup", "no way", "✅", "ได้". */
+/**
+ * Yes or no said in a single word or phrase ("yup", "no way", "✅", "ได้"), or that one word
+ * said again and again ("no no no", "ja ja"): never a "no" that rules out the option "No".
+ */
 export function yesNoWord(normalized: string): "yes" | "no" | undefined {
-  return yesOrNo(normalized.replace(/[\s!.,]+$/u, ""));
+  const plain = normalized.replace(/[\s!.,]+$/u, "");
+  const said = yesOrNo(plain);
+  if (said !== undefined) return said;
+  const words = plain.split(/[\s,!.]+/u);
+  return words.length > 1 && words.every((word) => word === words[0])
+    ? yesOrNo(words[0] as string)
+    : undefined;
 }
 
 function yesNoRun(plain: string): "yes" | "no" | undefined {

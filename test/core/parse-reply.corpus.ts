@@ -268,6 +268,8 @@ export const CORPUS: readonly ReplyCase[] = [
     ["๓", ["Local"]],
     ["1", [STAGING]],
     ["2 please", ["Production"]],
+    ["please, 2", ["Production"]],
+    ["pls,2", ["Production"]],
     // Numbers that are no option.
     ["4", clarify("no_such_option")],
     ["0", clarify("no_such_option")],
@@ -521,6 +523,7 @@ export const CORPUS: readonly ReplyCase[] = [
     ["Nummer 2", ["Produktion"]],
     ["„Lokal“", ["Lokal"]],
     ["2 bitte", ["Produktion"]],
+    ["bitte, 2", ["Produktion"]],
     ["Bitte 2", ["Produktion"]],
     ["Produktion, danke", ["Produktion"]],
     ["4", clarify("no_such_option")],

@@ -352,6 +352,8 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
     ["no thanks", ["No"]],
     ["never", ["No"]],
     ["👎", ["No"]],
+    ["no no no", ["No"]],
+    ["yes yes", ["Yes"]],
   ]),
   ...group("approve", "en", [
     ["lgtm", ["Approve"]],
