@@ -1,6 +1,7 @@
 import { toAsciiDigits } from "./digits.js";
 import { alternation } from "./phrase-pattern.js";
 import type { Question } from "./question.js";
+import { foldForTokens } from "./reply-tokens.js";
 import { COURTESY_WORDS, OPTION_NUMBER_WORDS, RECOMMENDED_MARKERS } from "./reply-words.js";
 
 /** Zero-width characters, the soft hyphen, variation selectors and the keycap mark (U+20E3). */
@@ -139,6 +140,11 @@ export function matchLabels(question: Question, text: string, normalized: string
     const compact = normalized.replace(/ /gu, "");
     if (compact !== "")
       matches = indexesWhere(labels, (label) => label.replace(/ /gu, "") === compact);
+  }
+  // The label as typed without its accents or umlauts: "mas tarde" for "Más tarde".
+  if (matches.length === 0) {
+    const folded = foldForTokens(normalized);
+    if (folded !== "") matches = indexesWhere(labels, (label) => foldForTokens(label) === folded);
   }
   if (matches.length > 1) {
     const exact = foldText(text);

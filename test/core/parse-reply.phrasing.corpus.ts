@@ -535,7 +535,11 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
     ["ja", ["Ja"]],
     ["1", ["Ja"]],
   ]),
-  ...group("timingDe", "de", [["später", ["Später"]]]),
+  ...group("timingDe", "de", [
+    ["später", ["Später"]],
+    ["spaeter", ["Später"]],
+    ["SPATER", ["Später"]],
+  ]),
   ...group("retryDe", "de", [["lass es", ["Lass es"]]]),
 
   // Hedges.
@@ -980,6 +984,7 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
   ...group("timingEs", "es", [
     ["más tarde", ["Más tarde"]],
     ["Más tarde, gracias", ["Más tarde"]],
+    ["mas tarde", ["Más tarde"]],
   ]),
   ...group("retryEs", "es", [["déjalo", ["Déjalo"]]]),
   ...group("destinoEs", "es", [["opción 3", ["Producción"]]]),
