@@ -2,6 +2,7 @@ import { isLocale, parseAskInput } from "../src/core/index.js";
 import { parseReply } from "../src/core/parse-reply.js";
 import { DEVELOPMENT_SET_1 } from "./replies/development-set-1.js";
 import { DEVELOPMENT_SET_2 } from "./replies/development-set-2.js";
+import { DEVELOPMENT_SET_3 } from "./replies/development-set-3.js";
 import { FROZEN_SET_1 } from "./replies/frozen-set-1.js";
 import { FROZEN_SET_2 } from "./replies/frozen-set-2.js";
 import type { ReplyCase, ReplyLocale } from "./replies/reply-case.js";
@@ -17,6 +18,7 @@ import { describeParsed, type Score, scoreReply } from "./replies/score-reply.js
 const SETS: { name: string; frozen: boolean; cases: readonly ReplyCase[] }[] = [
   { name: "development set 1", frozen: false, cases: DEVELOPMENT_SET_1 },
   { name: "development set 2", frozen: false, cases: DEVELOPMENT_SET_2 },
+  { name: "development set 3", frozen: false, cases: DEVELOPMENT_SET_3 },
   { name: "frozen set 1 (2026-12-02)", frozen: true, cases: FROZEN_SET_1 },
   { name: "frozen set 2 (2026-12-05)", frozen: true, cases: FROZEN_SET_2 },
 ];
