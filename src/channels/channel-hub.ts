@@ -520,7 +520,7 @@ export class ChannelHub {
       ofEndedQuestions: true,
     })) {
       const question = await this.#service.find(delivery.questionId);
-      if (!question || !isTerminal(question.status)) continue;
+      if (!question) continue;
       const { locale } = await this.#service.sessions.settings(question.sessionId);
       // Left unsent by a process that died mid-send: nothing to edit, nothing on its way.
       if (!isSent(delivery)) await this.#store.closeDelivery(delivery, this.#service.now());
