@@ -9,6 +9,7 @@ import type {
   DeliveryPlan,
   PlannedRoute,
   PlanStep,
+  QuestionFilter,
   QuestionStore,
 } from "../store/question-store.js";
 import { isSent, UNSENT_MESSAGE_ID } from "../store/unsent-delivery.js";
@@ -27,6 +28,7 @@ import {
 import { type PlanStepObserver, PlanStepRunner, type StepDelivery } from "./plan-step-runner.js";
 import { ReceiverLease } from "./receiver-lease.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from "./retry-policy.js";
+import { UnsettledSends } from "./unsettled-sends.js";
 
 export interface ChannelHubOptions {
   service: QuestionService;
@@ -40,7 +42,8 @@ export interface ChannelHubOptions {
   leaseTtlMs?: number;
   /**
    * On a shared store: how often this process looks for deliveries a dead one left unfinished
-   * (each is resumed once its send window is over).
+   * (each is resumed once its send window is over). Alone on its store: how often it moves the
+   * resume mark over what it has sent.
    */
   resumeEveryMs?: number;
   /**
@@ -98,7 +101,13 @@ export const DEFAULT_LEASE_TTL_MS = 15_000;
  */
 const RESUME_EVERY_LEASES = 2;
 const SEND_WINDOW_LEASES = 4;
-/** Pending questions read at a time when looking for unfinished sends. */
+/**
+ * Alone on the store, the resume mark moves this often, and a look starts this long before it:
+ * a question is stamped a moment before the hub hears of it, and the mark may move in between.
+ */
+const MARK_EVERY_ALONE_MS = 5_000;
+const MARK_MARGIN_ALONE_MS = 5_000;
+/** Pending questions (or fired steps) read at a time when looking for unfinished sends. */
 const RESUME_PAGE = 200;
 /** Every send, live or resumed after a restart with no other gateway, is over. */
 const EVERY_SEND_OVER: SendOver = () => true;
@@ -122,7 +131,12 @@ export class ChannelHub {
   readonly #resumeEveryMs: number;
   /** Also how long one process may hold a question's delivery before another may try. */
   readonly #sendWindowMs: number;
+  /** On a shared store the look for what dead gateways left; alone, moving the resume mark. */
   #resumeTimer: ReturnType<typeof setInterval> | undefined;
+  /** What this process has begun to send and not settled (alone, the mark stops before it). */
+  readonly #unsettled = new UnsettledSends();
+  /** The resume mark as this process last moved it (epoch ms). */
+  #markedThrough = Number.NEGATIVE_INFINITY;
   /** Prompts this process is closing now (by their close lease's name). */
   readonly #closing = new Set<string>();
   /** Questions with a send of this process on its way, by how many: never resumed here. */
@@ -136,7 +150,9 @@ export class ChannelHub {
     this.#retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#log = options.log ?? (() => {});
     this.#leaseTtlMs = options.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
-    this.#resumeEveryMs = options.resumeEveryMs ?? RESUME_EVERY_LEASES * this.#leaseTtlMs;
+    this.#resumeEveryMs =
+      options.resumeEveryMs ??
+      (options.store.cluster ? RESUME_EVERY_LEASES * this.#leaseTtlMs : MARK_EVERY_ALONE_MS);
     this.#sendWindowMs = options.sendWindowMs ?? SEND_WINDOW_LEASES * this.#leaseTtlMs;
     this.#work = new BackgroundWork((error) =>
       this.#log({ level: "error", msg: "channel work failed", error: String(error) }),
@@ -145,6 +161,7 @@ export class ChannelHub {
       service: this.#service,
       store: this.#store,
       work: this.#work,
+      unsettled: this.#unsettled,
       deliver: (question, routes) => this.#deliverTo(question, routes.map(toTarget)),
       remind: (question, step) => this.#remind(question, step, EVERY_SEND_OVER),
       log: this.#log,
@@ -251,10 +268,12 @@ export class ChannelHub {
 
   #onEvent(event: GatewayEvent): void {
     if (!isQuestionEvent(event)) return;
-    if (event.type === "question-asked") this.#work.track(this.#deliver(event.question));
+    const { question } = event;
+    if (event.type === "question-asked")
+      this.#work.track(this.#unsettled.track(question.createdAt, () => this.#deliver(question)));
     else {
-      this.#work.track(this.#planSteps.ended(event.question.id));
-      this.#work.track(this.#close(event.question));
+      this.#work.track(this.#planSteps.ended(question.id));
+      this.#work.track(this.#close(question));
     }
   }
 
@@ -528,11 +547,26 @@ export class ChannelHub {
     }
     // Alone on the store, every send begun before this start is over (one begun since is this
     // process's own); on a shared one, the others' may still be on their way.
-    const startedAt = this.#service.now();
-    await this.#resumeOwed(
-      this.#store.cluster ? this.#sendWindowOver() : (since) => since < startedAt,
-    );
+    if (this.#store.cluster) await this.#resumeAbandoned();
+    else {
+      const startedAt = this.#service.now();
+      await this.#resumeOwed((since) => since < startedAt, startedAt);
+      // From now on what this process settles moves the mark.
+      if (!this.#stopping.signal.aborted)
+        this.#resumeTimer = setInterval(
+          () => this.#work.track(this.#advanceMark()),
+          this.#resumeEveryMs,
+        );
+    }
     await this.#planSteps.catchUp();
+  }
+
+  /** Alone on the store: the mark moves over what this process has settled since. */
+  async #advanceMark(): Promise<void> {
+    const limit = this.#unsettled.markLimit(Date.parse(this.#service.now()), this.#markedThrough);
+    if (limit === undefined) return;
+    await this.#store.advanceResumeMark(new Date(limit).toISOString());
+    this.#markedThrough = limit;
   }
 
   /** A send begun longer ago than the send window is over: its process finished it or died. */
@@ -541,10 +575,15 @@ export class ChannelHub {
     return (since) => now - Date.parse(since) >= this.#sendWindowMs;
   }
 
-  /** On a shared store, now and then: what a gateway that died mid-send left. */
+  /**
+   * On a shared store, at the start and now and then after: what a gateway that died mid-send
+   * left. The mark moves to the start of the send window: later sends may still be on their way.
+   */
   async #resumeAbandoned(): Promise<void> {
     if (this.#stopping.signal.aborted) return;
-    await this.#resumeOwed(this.#sendWindowOver());
+    const over = this.#sendWindowOver();
+    const windowStart = Date.parse(this.#service.now()) - this.#sendWindowMs;
+    await this.#resumeOwed(over, new Date(windowStart).toISOString());
   }
 
   /**
@@ -552,24 +591,74 @@ export class ChannelHub {
    * of the steps taken, and the steps' reminders, each recorded before it is sent, so a crash
    * at any point leaves a record that says what to send again. On a shared store each question
    * is resumed under the claim its delivery at the ask takes, by one process.
+   * Only questions that may owe something are read (`#mayOwe`); once all of them are settled,
+   * the mark moves to `markThrough`. A look cut off by a crash, or one that met a question
+   * another gateway is resuming, leaves the mark where it was: the next look reads it again.
    */
-  async #resumeOwed(over: SendOver): Promise<void> {
-    for await (const pending of this.#pendingQuestions()) {
+  async #resumeOwed(over: SendOver, markThrough: string): Promise<void> {
+    const mark = await this.#store.resumeMark();
+    // Shared, a send window before the mark: the gateways' clocks differ.
+    const margin = this.#store.cluster
+      ? this.#sendWindowMs
+      : Math.min(this.#sendWindowMs, MARK_MARGIN_ALONE_MS);
+    const since =
+      mark === undefined ? undefined : new Date(Date.parse(mark) - margin).toISOString();
+    let settled = true;
+    for await (const pending of this.#mayOwe(since)) {
       if (this.#stopping.signal.aborted) return;
+      // This process's own send: its reservation, always looked at, outlives a crash.
       if (this.#sending.has(pending.id)) continue;
-      await this.#resumeQuestion(pending, over);
+      if (!(await this.#resumeQuestion(pending, over))) settled = false;
     }
+    if (!settled || this.#stopping.signal.aborted) return;
+    await this.#store.advanceResumeMark(markThrough);
+    this.#markedThrough = Math.max(this.#markedThrough, Date.parse(markThrough));
   }
 
   /**
-   * Every pending question, a page at a time, letting requests in between pages: a gateway
-   * with many pending serves at once and holds one page, not all of them.
+   * The pending questions that may owe a send, once each: with no mark yet, every one; else
+   * those asked since `since`, those with a plan step fired since, and those holding a
+   * reservation whose send never returned. Each comes from an index of its own, a page at a
+   * time, letting requests in between pages.
    */
-  async *#pendingQuestions(): AsyncGenerator<QuestionRecord> {
+  async *#mayOwe(since: string | undefined): AsyncGenerator<QuestionRecord> {
+    if (since === undefined) {
+      yield* this.#pendingQuestions({ status: "pending" });
+      return;
+    }
+    const seen = new Set<string>();
+    for await (const question of this.#pendingQuestions({ pendingAskedSince: since })) {
+      seen.add(question.id);
+      yield question;
+    }
+    let after: PlanStep | undefined;
+    for (;;) {
+      const page = { limit: RESUME_PAGE, ...(after === undefined ? {} : { after }) };
+      const steps = await this.#store.listFiredPlanSteps(since, page);
+      for (const step of steps) yield* this.#pendingOnce(step.questionId, seen);
+      if (steps.length < RESUME_PAGE) break;
+      after = steps[steps.length - 1];
+      await setImmediate();
+    }
+    for (const reservation of await this.#store.listDeliveries({ unsent: true }))
+      yield* this.#pendingOnce(reservation.questionId, seen);
+  }
+
+  async *#pendingOnce(questionId: string, seen: Set<string>): AsyncGenerator<QuestionRecord> {
+    if (seen.has(questionId)) return;
+    seen.add(questionId);
+    const question = await this.#service.find(questionId);
+    if (question?.status === "pending") yield question;
+  }
+
+  /** Matching questions, a page at a time: a look holds one page, not all of them. */
+  async *#pendingQuestions(
+    filter: Pick<QuestionFilter, "status" | "pendingAskedSince">,
+  ): AsyncGenerator<QuestionRecord> {
     let after: string | undefined;
     for (;;) {
       const page = await this.#service.list({
-        status: "pending",
+        ...filter,
         limit: RESUME_PAGE,
         ...(after === undefined ? {} : { after }),
       });
@@ -580,20 +669,27 @@ export class ChannelHub {
     }
   }
 
-  /** Resumes what one pending question is owed; on a shared store under its claim. */
-  async #resumeQuestion(pending: QuestionRecord, over: SendOver): Promise<void> {
+  /**
+   * Resumes what one pending question is owed; on a shared store under its claim. False when
+   * another process holds the claim: that one resumes it (or, if it dies, a later look).
+   */
+  async #resumeQuestion(pending: QuestionRecord, over: SendOver): Promise<boolean> {
     const cluster = this.#store.cluster;
     // Read first: only a question that owes something takes the claim (a write).
     let found = await this.#owedOf(pending, over);
-    if (!found) return;
-    if (!cluster) return this.#resume(found, over);
+    if (!found) return true;
+    if (!cluster) {
+      await this.#resume(found, over);
+      return true;
+    }
     const claim = `delivery:${pending.id}`;
-    if (!(await cluster.acquireLease(claim, this.#sendWindowMs))) return;
+    if (!(await cluster.acquireLease(claim, this.#sendWindowMs))) return false;
     try {
       // Read again under the claim: another process may have resumed it meanwhile.
       const current = await this.#service.find(pending.id);
       found = current?.status === "pending" ? await this.#owedOf(current, over) : undefined;
       if (found) await this.#resume(found, over);
+      return true;
     } finally {
       await cluster.releaseLease(claim).catch(() => {});
     }

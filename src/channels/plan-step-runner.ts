@@ -13,6 +13,7 @@ import type {
 import { isSent } from "../store/unsent-delivery.js";
 import type { BackgroundWork } from "./background-work.js";
 import { RecentIds } from "./recent-ids.js";
+import type { UnsettledSends } from "./unsettled-sends.js";
 
 /** What one step's delivery came to: the channels of the chats that took it, and why others did not. */
 export interface StepDelivery {
@@ -30,6 +31,8 @@ export interface PlanStepRunnerOptions {
   service: QuestionService;
   store: PlanStepStore & DeliveryRecords;
   work: BackgroundWork;
+  /** Where each fired step's sends are counted as begun, from its taking until they settle. */
+  unsettled: UnsettledSends;
   /** Delivers the question to a step's chats, as the hub delivers at the ask. */
   deliver(question: QuestionRecord, routes: PlannedRoute[]): Promise<StepDelivery>;
   /** Reminds of the question where its prompts are (step as taken); resolves with the channels reminded on. */
@@ -58,6 +61,7 @@ export class PlanStepRunner {
   readonly #service: QuestionService;
   readonly #store: PlanStepStore & DeliveryRecords;
   readonly #work: BackgroundWork;
+  readonly #unsettled: UnsettledSends;
   readonly #deliver: PlanStepRunnerOptions["deliver"];
   readonly #remind: PlanStepRunnerOptions["remind"];
   readonly #log: PlanStepRunnerOptions["log"];
@@ -69,6 +73,7 @@ export class PlanStepRunner {
     this.#service = options.service;
     this.#store = options.store;
     this.#work = options.work;
+    this.#unsettled = options.unsettled;
     this.#deliver = options.deliver;
     this.#remind = options.remind;
     this.#log = options.log;
@@ -185,7 +190,7 @@ export class PlanStepRunner {
       question !== undefined && !isTerminal(question.status) && step.dueAt < question.expiresAt;
     if (!(await this.#store.takePlanStep(step, due ? "fired" : "skipped", now))) return true;
     if (!due || !question) this.#observe("skipped", NOWHERE);
-    else this.#work.track(this.#fire(question, step, now));
+    else this.#work.track(this.#unsettled.track(now, () => this.#fire(question, step, now)));
     return true;
   }
 

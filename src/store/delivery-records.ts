@@ -31,6 +31,11 @@ export interface DeliveryFilter {
   open?: boolean;
   /** True: only deliveries of questions that are no longer pending. */
   ofEndedQuestions?: boolean;
+  /**
+   * True: only reservations whose send has not returned (an unsent message id, not closed):
+   * sends on their way, or cut off by a crash. Read from an index of them alone.
+   */
+  unsent?: boolean;
 }
 
 /** The column each set field of a delivery filter compares, for the SQL stores. */

@@ -41,6 +41,14 @@ export interface PlanStepStore {
    * of them, or the first `limit`, read from an index (the plan runner's one timer).
    */
   listWaitingPlanSteps(limit?: number): Promise<PlanStep[]>;
+  /**
+   * The steps fired at or after `since` (ISO 8601), ordered by takenAt (then questionId,
+   * index), from an index: the first `limit` after the step `after`, when given.
+   */
+  listFiredPlanSteps(
+    since: string,
+    page: { after?: Pick<PlanStep, "questionId" | "index" | "takenAt">; limit: number },
+  ): Promise<PlanStep[]>;
   /** Takes a waiting step with its outcome; true only for the one caller that took it. */
   takePlanStep(key: PlanStepKey, outcome: "fired" | "skipped", takenAt: string): Promise<boolean>;
 }

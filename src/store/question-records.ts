@@ -17,6 +17,11 @@ export interface QuestionFilter {
   status?: QuestionStatus;
   /** Only questions asked or ended at or after this time (ISO 8601). */
   changedSince?: string;
+  /**
+   * Only pending questions asked at or after this time (ISO 8601), read from an index of the
+   * pending ones by when they were asked; the records then come in the order of their ask times.
+   */
+  pendingAskedSince?: string;
   /** Only questions asked after this one (its id): with `limit`, the next page. */
   after?: string;
   /** At most this many records, oldest first. */

@@ -5,6 +5,7 @@ import type { DeliveryKey, DeliveryRecords } from "./delivery-records.js";
 import type { PlanStepStore } from "./plan-step-store.js";
 import type { PushSubscriptionStore } from "./push-subscription-store.js";
 import type { QuestionRecords } from "./question-records.js";
+import type { ResumeMarkStore } from "./resume-mark-store.js";
 import type { SessionMessages } from "./session-messages.js";
 import type { SessionSettingsStore } from "./session-settings-store.js";
 import type { VapidKeyStore } from "./vapid-key-store.js";
@@ -29,6 +30,7 @@ export {
   type QuestionFilter,
   type QuestionRecords,
 } from "./question-records.js";
+export type { ResumeMarkStore } from "./resume-mark-store.js";
 export type { SessionMessages, SessionSummary } from "./session-messages.js";
 export type {
   ChannelRoute,
@@ -57,7 +59,8 @@ export interface QuestionStore
     PushSubscriptionStore,
     ChatAddressStore,
     VapidKeyStore,
-    PlanStepStore {
+    PlanStepStore,
+    ResumeMarkStore {
   /**
    * For stores whose writes can be held off while reads still work (SQLite while another
    * process holds its write lock): resolves once a write could start now, or rejects with

@@ -8,6 +8,7 @@ import type {
 import { ReceiverLease } from "../../src/channels/receiver-lease.js";
 import type { StoreCluster } from "../../src/store/question-store.js";
 import { deployPrompt } from "../support/prompts.js";
+import { pendingRecord } from "../support/question-records.js";
 import { SharedMemoryCluster } from "../support/shared-memory-cluster.js";
 import { type ChannelRig, startChannelRig } from "./channel-rig.js";
 
@@ -123,6 +124,37 @@ describe("channels on a store shared by several processes", () => {
     // Resumed once, by one of the survivors, however often they look.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(chat.delivered).toHaveLength(1);
+  });
+
+  it("keeps the resume mark before a question another process claimed and died on, until it is resumed", async () => {
+    const cluster = new SharedMemoryCluster();
+    const chat = new RecordingChat();
+    const resume = { everyMs: 100, sendWindowMs: 600 };
+    const survivor = await startChannelRig({
+      store: cluster.node(),
+      channels: [{ adapter: chat.adapter(), defaultChatIds: ["room"], allowedUsers: [] }],
+      resume,
+    });
+    stops.push(() => survivor.close());
+    // A process claims the question's delivery and dies before it records a send.
+    const dead = cluster.node();
+    const record = pendingRecord({
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(await dead.cluster.acquireLease(`delivery:${record.id}`, 2500)).toBe(true);
+    await dead.insert(record);
+    const askedAt = Date.parse(record.createdAt);
+    // Its send window passes with the claim still held: looks meet it, and leave the mark.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(chat.delivered).toEqual([]);
+    expect(Date.parse((await survivor.store.resumeMark()) ?? "")).toBeLessThan(askedAt);
+
+    await expect.poll(() => chat.delivered, { timeout: 5000 }).toHaveLength(1);
+    expect(chat.delivered).toEqual([{ questionId: record.id, chatId: "room" }]);
+    await expect
+      .poll(async () => Date.parse((await survivor.store.resumeMark()) ?? ""), { timeout: 3000 })
+      .toBeGreaterThan(askedAt);
   });
 
   it("one process receives at a time; when its renewals stop, another takes over after the lease runs out", async () => {

@@ -5,6 +5,7 @@ import type { StoreContractOptions } from "./contracts/describe-store.js";
 import { planStepStoreContract } from "./contracts/plan-step-store.contract.js";
 import { pushSubscriptionStoreContract } from "./contracts/push-subscription-store.contract.js";
 import { questionRecordsContract } from "./contracts/question-records.contract.js";
+import { resumeMarkStoreContract } from "./contracts/resume-mark-store.contract.js";
 import { sessionMessagesContract } from "./contracts/session-messages.contract.js";
 import { sessionSettingsStoreContract } from "./contracts/session-settings-store.contract.js";
 import { vapidKeyStoreContract } from "./contracts/vapid-key-store.contract.js";
@@ -25,4 +26,5 @@ export function runQuestionStoreContract(options: StoreContractOptions): void {
   vapidKeyStoreContract(options);
   planStepStoreContract(options);
   chatAddressStoreContract(options);
+  resumeMarkStoreContract(options);
 }

@@ -105,6 +105,7 @@ describe("sqlite store setup", () => {
       { name: "questions_by_status" },
       { name: "questions_one_pending_per_session" },
       { name: "questions_one_per_tool_call" },
+      { name: "questions_pending_by_asked" },
       { name: "questions_pending_by_deadline" },
     ]);
     const insert = upgraded.prepare(
@@ -117,7 +118,8 @@ describe("sqlite store setup", () => {
 
   it("upgrades deliveries to hold reminders: prompts keep their rows, seq and open state", async () => {
     const path = join(directory, "reminders.db");
-    const before = SQLITE_MIGRATIONS.length - 1;
+    // Every step before the one that rebuilt deliveries for reminders.
+    const before = SQLITE_MIGRATIONS.findIndex((step) => step.includes("deliveries_new"));
     const db = new Database(path);
     db.exec(SQLITE_MIGRATIONS.slice(0, before).join("\n"));
     db.pragma(`user_version = ${before}`);

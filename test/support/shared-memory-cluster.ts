@@ -105,7 +105,10 @@ export class SharedMemoryCluster {
       ensurePlanSteps: (questionId, steps) => data.ensurePlanSteps(questionId, steps),
       listPlanSteps: (questionId) => data.listPlanSteps(questionId),
       listWaitingPlanSteps: (limit?: number) => data.listWaitingPlanSteps(limit),
+      listFiredPlanSteps: (since, page) => data.listFiredPlanSteps(since, page),
       takePlanStep: (key, outcome, takenAt) => data.takePlanStep(key, outcome, takenAt),
+      resumeMark: () => data.resumeMark(),
+      advanceResumeMark: (at) => data.advanceResumeMark(at),
       async close() {},
     };
   }

@@ -19,6 +19,7 @@ import {
   type SessionSummary,
   type VapidKeys,
 } from "../question-store.js";
+import { isSent } from "../unsent-delivery.js";
 
 const copy = (record: QuestionRecord): QuestionRecord => structuredClone(record);
 
@@ -36,6 +37,7 @@ export class MemoryQuestionStore implements QuestionStore {
   readonly #awaitedWords = new Map<string, AwaitedWords>();
   /** Each question's plan steps, ordered by index. */
   readonly #planSteps = new Map<string, PlanStep[]>();
+  #resumeMark: string | undefined;
 
   async insert(record: QuestionRecord): Promise<InsertOutcome> {
     const callKey = toolCallKey(record);
@@ -60,9 +62,21 @@ export class MemoryQuestionStore implements QuestionStore {
   }
 
   async list(filter: QuestionFilter): Promise<QuestionRecord[]> {
+    const records = [...this.#byId.values()];
+    // By ask time, as the SQL stores read their index (a stable sort keeps the insertion order).
+    const since =
+      filter.pendingAskedSince === undefined ? undefined : Date.parse(filter.pendingAskedSince);
+    const ordered =
+      since === undefined
+        ? records
+        : records
+            .filter(
+              (record) => record.status === "pending" && Date.parse(record.createdAt) >= since,
+            )
+            .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
     const result: QuestionRecord[] = [];
     let before = filter.after !== undefined;
-    for (const record of this.#byId.values()) {
+    for (const record of ordered) {
       if (before) {
         before = record.id !== filter.after;
         continue;
@@ -162,6 +176,7 @@ export class MemoryQuestionStore implements QuestionStore {
           (filter.chatId === undefined || delivery.chatId === filter.chatId) &&
           (filter.messageId === undefined || delivery.messageId === filter.messageId) &&
           (filter.open !== true || delivery.closedAt === undefined) &&
+          (filter.unsent !== true || (!isSent(delivery) && delivery.closedAt === undefined)) &&
           (filter.ofEndedQuestions !== true ||
             this.#byId.get(delivery.questionId)?.status !== "pending"),
       )
@@ -251,6 +266,34 @@ export class MemoryQuestionStore implements QuestionStore {
       .map((step) => structuredClone(step));
   }
 
+  async listFiredPlanSteps(
+    since: string,
+    page: { after?: Pick<PlanStep, "questionId" | "index" | "takenAt">; limit: number },
+  ): Promise<PlanStep[]> {
+    const { after } = page;
+    return [...this.#planSteps.values()]
+      .flat()
+      .filter(
+        (step) =>
+          step.outcome === "fired" &&
+          step.takenAt !== undefined &&
+          Date.parse(step.takenAt) >= Date.parse(since) &&
+          (after === undefined || compareTaken(step, after) > 0),
+      )
+      .sort(compareTaken)
+      .slice(0, page.limit)
+      .map((step) => structuredClone(step));
+  }
+
+  async resumeMark(): Promise<string | undefined> {
+    return this.#resumeMark;
+  }
+
+  async advanceResumeMark(at: string): Promise<void> {
+    if (this.#resumeMark === undefined || Date.parse(at) > Date.parse(this.#resumeMark))
+      this.#resumeMark = at;
+  }
+
   async takePlanStep(
     key: PlanStepKey,
     outcome: "fired" | "skipped",
@@ -289,6 +332,18 @@ function changedSince(record: QuestionRecord, since: string): boolean {
   return (
     Date.parse(record.createdAt) >= at ||
     (record.endedAt !== undefined && Date.parse(record.endedAt) >= at)
+  );
+}
+
+/** Steps by when they were taken, then question and index (the SQL stores' index order). */
+function compareTaken(
+  a: Pick<PlanStep, "questionId" | "index" | "takenAt">,
+  b: Pick<PlanStep, "questionId" | "index" | "takenAt">,
+): number {
+  return (
+    Date.parse(a.takenAt ?? "") - Date.parse(b.takenAt ?? "") ||
+    (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0) ||
+    a.index - b.index
   );
 }
 

@@ -136,6 +136,20 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   -- The next deadlines, for the one expiry timer a gateway keeps (none per pending question).
   CREATE INDEX questions_pending_by_deadline ON questions (expires_at, id) WHERE status = 'pending';
   `,
+  `
+  -- What a start reads to find the sends a crash cut off: what was asked, fired or reserved
+  -- since the mark, each from an index of its own (none reads every pending question).
+  CREATE INDEX questions_pending_by_asked ON questions (created_at, seq) WHERE status = 'pending';
+  CREATE INDEX plan_steps_fired ON plan_steps (taken_at, question_id COLLATE "C", step_index)
+    WHERE outcome = 'fired';
+  CREATE INDEX deliveries_unsent ON deliveries (question_id)
+    WHERE message_id = '' AND closed_at IS NULL;
+  -- One row at most: how far the look for cut-off sends has come.
+  CREATE TABLE resume_mark (
+    id              integer PRIMARY KEY CHECK (id = 1),
+    resumed_through timestamptz NOT NULL
+  );
+  `,
 ];
 
 /**

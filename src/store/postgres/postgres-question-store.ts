@@ -326,9 +326,19 @@ export class PostgresQuestionStore implements QuestionStore {
       values.push(filter.changedSince);
       where.push(`(created_at >= $${values.length} OR ended_at >= $${values.length})`);
     }
+    // Asked since: by ask time from the pending questions' index, paged by (ask time, seq).
+    const bySince = filter.pendingAskedSince !== undefined;
+    if (bySince) {
+      values.push(filter.pendingAskedSince);
+      where.push(`status = 'pending' AND created_at >= $${values.length}::timestamptz`);
+    }
     if (filter.after !== undefined) {
       values.push(filter.after);
-      where.push(`seq > (SELECT seq FROM questions WHERE id = $${values.length})`);
+      where.push(
+        bySince
+          ? `(created_at, seq) > (SELECT created_at, seq FROM questions WHERE id = $${values.length})`
+          : `seq > (SELECT seq FROM questions WHERE id = $${values.length})`,
+      );
     }
     let limit = "";
     if (filter.limit !== undefined) {
@@ -336,7 +346,7 @@ export class PostgresQuestionStore implements QuestionStore {
       limit = ` LIMIT $${values.length}`;
     }
     const result = await this.#run<QuestionRow>(
-      `SELECT ${QUESTION_COLUMNS} FROM questions ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq${limit}`,
+      `SELECT ${QUESTION_COLUMNS} FROM questions ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${bySince ? "created_at, seq" : "seq"}${limit}`,
       values,
     );
     return result.rows.map(toRecord);
@@ -513,6 +523,8 @@ export class PostgresQuestionStore implements QuestionStore {
       where.push(`${column} = $${values.length}`);
     }
     if (filter.open === true) where.push("closed_at IS NULL");
+    // Spelled as the partial index is, so the planner uses it.
+    if (filter.unsent === true) where.push("message_id = '' AND closed_at IS NULL");
     if (filter.ofEndedQuestions === true) where.push(OF_ENDED_QUESTIONS_SQL);
     const result = await this.#run<DeliveryRow>(
       `SELECT question_id, channel, chat_id, reminder_step, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`,
@@ -691,6 +703,39 @@ export class PostgresQuestionStore implements QuestionStore {
       [limit ?? null],
     );
     return result.rows.map(toPlanStep);
+  }
+
+  async listFiredPlanSteps(
+    since: string,
+    page: { after?: Pick<PlanStep, "questionId" | "index" | "takenAt">; limit: number },
+  ): Promise<PlanStep[]> {
+    const { after } = page;
+    // Byte order for the ids, as SQLite compares them (the index is collated so).
+    const result = await this.#run<PlanStepRow>(
+      `SELECT ${PLAN_STEP_COLUMNS} FROM plan_steps
+       WHERE outcome = 'fired' AND taken_at >= $1::timestamptz
+         AND ($2::timestamptz IS NULL
+              OR (taken_at, question_id COLLATE "C", step_index) > ($2::timestamptz, $3, $4))
+       ORDER BY taken_at, question_id COLLATE "C", step_index LIMIT $5`,
+      [since, after?.takenAt ?? null, after?.questionId ?? "", after?.index ?? 0, page.limit],
+    );
+    return result.rows.map(toPlanStep);
+  }
+
+  async resumeMark(): Promise<string | undefined> {
+    const result = await this.#run<{ resumed_through: Date }>(
+      "SELECT resumed_through FROM resume_mark WHERE id = 1",
+    );
+    return result.rows[0]?.resumed_through.toISOString();
+  }
+
+  async advanceResumeMark(at: string): Promise<void> {
+    await this.#run(
+      `INSERT INTO resume_mark (id, resumed_through) VALUES (1, $1::timestamptz)
+       ON CONFLICT (id) DO UPDATE
+       SET resumed_through = GREATEST(resume_mark.resumed_through, excluded.resumed_through)`,
+      [at],
+    );
   }
 
   async takePlanStep(

@@ -258,6 +258,15 @@ export class SqliteEngine implements SyncStore {
       listWaitingPlanSteps: db.prepare<[number], PlanStepRow>(
         `SELECT ${PLAN_STEP_COLUMNS} FROM plan_steps WHERE taken_at IS NULL ORDER BY due_at, question_id, step_index LIMIT ?`,
       ),
+      listFiredPlanSteps: db.prepare<[number, number, string, number, number], PlanStepRow>(
+        `SELECT ${PLAN_STEP_COLUMNS} FROM plan_steps WHERE outcome = 'fired' AND taken_at >= ? AND (taken_at, question_id, step_index) > (?, ?, ?) ORDER BY taken_at, question_id, step_index LIMIT ?`,
+      ),
+      resumeMark: db.prepare<[], { resumed_through: number }>(
+        "SELECT resumed_through FROM resume_mark WHERE id = 1",
+      ),
+      advanceResumeMark: db.prepare(
+        "INSERT INTO resume_mark (id, resumed_through) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET resumed_through = max(resumed_through, excluded.resumed_through)",
+      ),
       insertPlanStep: db.prepare(
         "INSERT INTO plan_steps (question_id, step_index, due_at, routes, remind) VALUES (@question_id, @step_index, @due_at, @routes, @remind)",
       ),
@@ -326,11 +335,23 @@ export class SqliteEngine implements SyncStore {
       where.push("(created_at >= ? OR ended_at >= ?)");
       params.push(since, since);
     }
+    // Asked since: by ask time from the pending questions' index, paged by (ask time, seq).
+    const bySince = filter.pendingAskedSince !== undefined;
+    if (bySince) {
+      where.push("status = 'pending' AND created_at >= ?");
+      params.push(Date.parse(filter.pendingAskedSince ?? ""));
+    }
     if (filter.after !== undefined) {
-      where.push("seq > (SELECT seq FROM questions WHERE id = ?)");
+      where.push(
+        bySince
+          ? "(created_at, seq) > (SELECT created_at, seq FROM questions WHERE id = ?)"
+          : "seq > (SELECT seq FROM questions WHERE id = ?)",
+      );
       params.push(filter.after);
     }
-    const sql = `SELECT ${COLUMNS} FROM questions ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq${filter.limit === undefined ? "" : " LIMIT ?"}`;
+    // The planner would rather walk questions_by_status and sort: named, the index is read alone.
+    const from = bySince ? "questions INDEXED BY questions_pending_by_asked" : "questions";
+    const sql = `SELECT ${COLUMNS} FROM ${from} ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${bySince ? "created_at, seq" : "seq"}${filter.limit === undefined ? "" : " LIMIT ?"}`;
     if (filter.limit !== undefined) params.push(filter.limit);
     return this.#prepared<QuestionRow>(sql)
       .all(...params)
@@ -406,8 +427,11 @@ export class SqliteEngine implements SyncStore {
       params.push(value);
     }
     if (filter.open === true) where.push("closed_at IS NULL");
+    // Spelled as the partial index is, so it may be named below.
+    if (filter.unsent === true) where.push("message_id = '' AND closed_at IS NULL");
     if (filter.ofEndedQuestions === true) where.push(OF_ENDED_QUESTIONS_SQL);
-    const sql = `SELECT question_id, channel, chat_id, reminder_step, message_id, delivered_at, closed_at FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`;
+    const from = filter.unsent === true ? "deliveries INDEXED BY deliveries_unsent" : "deliveries";
+    const sql = `SELECT question_id, channel, chat_id, reminder_step, message_id, delivered_at, closed_at FROM ${from} ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY seq`;
     return this.#prepared<DeliveryRow>(sql)
       .all(...params)
       .map((row) => ({
@@ -524,6 +548,32 @@ export class SqliteEngine implements SyncStore {
 
   listWaitingPlanSteps(limit?: number): PlanStep[] {
     return this.#statements.listWaitingPlanSteps.all(limit ?? -1).map(toPlanStep);
+  }
+
+  listFiredPlanSteps(
+    since: string,
+    page: { after?: Pick<PlanStep, "questionId" | "index" | "takenAt">; limit: number },
+  ): PlanStep[] {
+    const { after } = page;
+    // With no step to page after, the smallest key: every step taken since.
+    return this.#statements.listFiredPlanSteps
+      .all(
+        Date.parse(since),
+        after === undefined ? Number.MIN_SAFE_INTEGER : Date.parse(after.takenAt ?? ""),
+        after?.questionId ?? "",
+        after?.index ?? Number.MIN_SAFE_INTEGER,
+        page.limit,
+      )
+      .map(toPlanStep);
+  }
+
+  resumeMark(): string | undefined {
+    const row = this.#statements.resumeMark.get();
+    return row && new Date(row.resumed_through).toISOString();
+  }
+
+  advanceResumeMark(at: string): void {
+    this.#statements.advanceResumeMark.run(Date.parse(at));
   }
 
   takePlanStep(key: PlanStepKey, outcome: "fired" | "skipped", takenAt: string): boolean {

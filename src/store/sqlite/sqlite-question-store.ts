@@ -214,6 +214,21 @@ export class SqliteQuestionStore implements QuestionStore {
     return this.#read("listWaitingPlanSteps", limit);
   }
 
+  listFiredPlanSteps(
+    since: string,
+    page: { after?: Pick<PlanStep, "questionId" | "index" | "takenAt">; limit: number },
+  ): Promise<PlanStep[]> {
+    return this.#read("listFiredPlanSteps", since, page);
+  }
+
+  resumeMark(): Promise<string | undefined> {
+    return this.#read("resumeMark");
+  }
+
+  advanceResumeMark(at: string): Promise<void> {
+    return this.#call("advanceResumeMark", at);
+  }
+
   takePlanStep(key: PlanStepKey, outcome: "fired" | "skipped", takenAt: string): Promise<boolean> {
     return this.#call("takePlanStep", key, outcome, takenAt);
   }

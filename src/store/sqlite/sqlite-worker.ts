@@ -40,6 +40,8 @@ const OPERATIONS: Record<StoreMethod, { write: boolean; lockWaitMs: number }> = 
   listPlanSteps: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   listWaitingPlanSteps: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   getChatAddress: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
+  listFiredPlanSteps: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
+  resumeMark: { write: false, lockWaitMs: READ_LOCK_WAIT_MS },
   insert: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   end: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   appendMessage: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
@@ -52,6 +54,7 @@ const OPERATIONS: Record<StoreMethod, { write: boolean; lockWaitMs: number }> = 
   deletePushSubscription: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   takePlanStep: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   putChatAddress: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
+  advanceResumeMark: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   // A write: it stores the candidate when no pair is stored yet.
   vapidKeys: { write: true, lockWaitMs: WRITE_LOCK_WAIT_MS },
   // A write, like vapidKeys: it stores the candidates when the question has no steps yet.

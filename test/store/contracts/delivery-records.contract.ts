@@ -77,6 +77,32 @@ export function deliveryRecordsContract(options: StoreContractOptions): void {
       ]);
     });
 
+    it("finds the reservations whose send has not returned, and no other delivery", async () => {
+      const delivery = (questionId: string, messageId: string, reminderStep?: number) => ({
+        questionId,
+        channel: "slack",
+        chatId: "C1",
+        messageId,
+        deliveredAt: "2026-01-01T00:00:01.000Z",
+        ...(reminderStep === undefined ? {} : { reminderStep }),
+      });
+      await store().putDelivery(delivery("q-sent", "1700000000.000100"));
+      await store().putDelivery(delivery("q-cut", ""));
+      await store().putDelivery(delivery("q-sent", "", 1));
+      await store().putDelivery(delivery("q-refused", ""));
+      await store().closeDelivery(
+        { questionId: "q-refused", channel: "slack", chatId: "C1" },
+        "2026-01-01T00:00:02.000Z",
+      );
+      expect(await store().listDeliveries({ unsent: true })).toEqual([
+        delivery("q-cut", ""),
+        delivery("q-sent", "", 1),
+      ]);
+      // Once the send returns, the reservation is a sent delivery.
+      await store().putDelivery(delivery("q-cut", "1700000000.000200"));
+      expect(await store().listDeliveries({ unsent: true })).toEqual([delivery("q-sent", "", 1)]);
+    });
+
     it("keeps reminders next to their prompt in one chat, each its own delivery, closed once", async () => {
       const prompt = {
         questionId: "q-r",

@@ -83,6 +83,37 @@ export function planStepStoreContract(options: StoreContractOptions): void {
       ]);
     });
 
+    it("lists the steps fired since a time by when they were taken, a page at a time", async () => {
+      await store().ensurePlanSteps("q-b", [planStep("q-b", 1, 5), planStep("q-b", 2, 6)]);
+      await store().ensurePlanSteps("q-a", [planStep("q-a", 1, 5), planStep("q-a", 2, 6)]);
+      await store().ensurePlanSteps("q-c", [planStep("q-c", 1, 1), planStep("q-c", 2, 2)]);
+      const take = (
+        questionId: string,
+        index: number,
+        outcome: "fired" | "skipped",
+        when: number,
+      ) => store().takePlanStep({ questionId, index }, outcome, at(when));
+      await take("q-c", 1, "fired", 1);
+      await take("q-b", 1, "fired", 5);
+      await take("q-a", 1, "fired", 5);
+      await take("q-a", 2, "skipped", 6);
+      await take("q-b", 2, "fired", 7);
+      const order = (steps: PlanStep[]) => steps.map((step) => `${step.questionId}/${step.index}`);
+      expect(order(await store().listFiredPlanSteps(at(5), { limit: 10 }))).toEqual([
+        "q-a/1",
+        "q-b/1",
+        "q-b/2",
+      ]);
+      const [first] = await store().listFiredPlanSteps(at(5), { limit: 1 });
+      expect(first).toEqual({ ...planStep("q-a", 1, 5), takenAt: at(5), outcome: "fired" });
+      const next = await store().listFiredPlanSteps(at(5), { after: first, limit: 1 });
+      expect(order(next)).toEqual(["q-b/1"]);
+      expect(order(await store().listFiredPlanSteps(at(5), { after: next[0], limit: 10 }))).toEqual(
+        ["q-b/2"],
+      );
+      expect(await store().listFiredPlanSteps(at(8), { limit: 10 })).toEqual([]);
+    });
+
     it("takes a plan step exactly once, also when two take it at once", async () => {
       await store().ensurePlanSteps("q-plan", candidatePlan("q-plan", 0));
       const first = { questionId: "q-plan", index: 1 };

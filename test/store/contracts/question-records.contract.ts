@@ -156,6 +156,34 @@ export function questionRecordsContract(options: StoreContractOptions): void {
       expect(await store().list({ sessionId: "nobody" })).toEqual([]);
     });
 
+    it("lists the pending questions asked since a time, by ask time, a page at a time", async () => {
+      const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds)).toISOString();
+      // Inserted out of ask order, as gateways with their own clocks may commit them.
+      const late = pendingRecord({ id: "late", createdAt: at(30) });
+      const early = pendingRecord({ id: "early", createdAt: at(5) });
+      const sameB = pendingRecord({ id: "same-b", createdAt: at(20) });
+      const sameA = pendingRecord({ id: "same-a", createdAt: at(20) });
+      const before = pendingRecord({ id: "before", createdAt: at(1) });
+      const ended = pendingRecord({ id: "ended", createdAt: at(25) });
+      for (const record of [late, early, sameB, sameA, before, ended]) await store().insert(record);
+      await store().end(ended.id, {
+        status: "cancelled",
+        endedAt: at(26),
+        endedBy: { kind: "abort" },
+      });
+      const ids = (records: Array<{ id: string }>) => records.map((record) => record.id);
+      const since = { pendingAskedSince: at(5) };
+      // Equal ask times keep the order they were stored in.
+      expect(ids(await store().list(since))).toEqual(["early", "same-b", "same-a", "late"]);
+      expect(ids(await store().list({ ...since, limit: 2 }))).toEqual(["early", "same-b"]);
+      expect(ids(await store().list({ ...since, after: "same-b", limit: 2 }))).toEqual([
+        "same-a",
+        "late",
+      ]);
+      expect(ids(await store().list({ ...since, after: "late", limit: 2 }))).toEqual([]);
+      expect(ids(await store().list({ pendingAskedSince: at(31) }))).toEqual([]);
+    });
+
     it("gives the next deadlines of pending questions, earliest first, then by id", async () => {
       const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString();
       const late = pendingRecord({ id: "late", expiresAt: at(30) });

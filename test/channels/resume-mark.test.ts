@@ -1,0 +1,212 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
+import type { QuestionStore } from "../../src/store/question-store.js";
+import { deployPrompt } from "../support/prompts.js";
+import { pendingRecord } from "../support/question-records.js";
+import { FAST_RETRY, startChannelRig } from "./channel-rig.js";
+import { RecordingChats } from "./recording-chats.js";
+
+/**
+ * Issue 34: a start looks for the sends a crash cut off among what may owe one (asked, or with
+ * a step fired, since the resume mark, or holding a reservation that never returned), not among
+ * every pending question; a look that did not finish leaves the mark where it was.
+ */
+
+/** The send window, and with it the margin a look reads before the mark: short, for a test. */
+const SEND_WINDOW_MS = 400;
+const RESUME = { everyMs: 50, sendWindowMs: SEND_WINDOW_MS };
+
+/** The store, with each call's method and first argument written down (what a start read). */
+function countingStore(store: MemoryQuestionStore) {
+  const calls: Array<{ method: string; arg: unknown }> = [];
+  const proxy = new Proxy(store, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        calls.push({ method: String(property), arg: args[0] });
+        return value.apply(target, args);
+      };
+    },
+  }) as QuestionStore;
+  /** The question ids `method` was called with, as `{ questionId }` or as the id itself. */
+  const questionsReadBy = (method: string) =>
+    calls
+      .filter((call) => call.method === method)
+      .map((call) =>
+        typeof call.arg === "string" ? call.arg : (call.arg as { questionId?: string }).questionId,
+      )
+      .filter((id): id is string => id !== undefined);
+  return { proxy, calls, questionsReadBy };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+describe("the look for sends a crash cut off", () => {
+  const stops: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  });
+
+  async function rig(chats: RecordingChats, store: QuestionStore) {
+    const started = await startChannelRig({
+      store,
+      channels: [{ adapter: chats.adapter(), defaultChatIds: ["room"], allowedUsers: [] }],
+      retry: FAST_RETRY,
+      resume: RESUME,
+    });
+    stops.push(() => started.close());
+    return started;
+  }
+
+  it("reads only what may owe a send once a look has finished, and sends what a crash left", async () => {
+    const memory = new MemoryQuestionStore();
+    const chats = new RecordingChats();
+    const first = await rig(chats, memory);
+    for (let index = 0; index < 300; index += 1) await first.ask(deployPrompt(3600));
+    await first.idle();
+    expect(chats.shown).toHaveLength(300);
+    // A send window later one more: once it settles, the mark is past the 300 by a window.
+    await sleep(SEND_WINDOW_MS + 100);
+    const recent = await first.ask(deployPrompt(3600));
+    await first.idle();
+    await vi.waitFor(async () =>
+      expect(Date.parse((await memory.resumeMark()) ?? "")).toBeGreaterThanOrEqual(
+        Date.parse(recent.createdAt),
+      ),
+    );
+    await first.close();
+    stops.pop();
+
+    // What a crash leaves: a question asked just now whose process died before it reserved a
+    // send, and an older one whose send was reserved and never returned.
+    // (A few ms ago: a send begun in the very millisecond of the start would be the start's own.)
+    const cutBeforeReserving = pendingRecord({ createdAt: ago(5), expiresAt: fromNow(3_600_000) });
+    const reservedLongAgo = pendingRecord({
+      createdAt: ago(3_000),
+      expiresAt: fromNow(3_600_000),
+    });
+    await memory.insert(cutBeforeReserving);
+    await memory.insert(reservedLongAgo);
+    await memory.putDelivery({
+      questionId: reservedLongAgo.id,
+      channel: "chat",
+      chatId: "room",
+      messageId: "",
+      deliveredAt: ago(2_900),
+    });
+
+    const counting = countingStore(memory);
+    const second = await rig(chats, counting.proxy);
+    await vi.waitFor(
+      () =>
+        expect(chats.shown.map((shown) => shown.questionId)).toEqual(
+          expect.arrayContaining([cutBeforeReserving.id, reservedLongAgo.id]),
+        ),
+      { timeout: 5000 },
+    );
+    await second.idle();
+    expect(chats.shown).toHaveLength(303);
+    // The question asked within the window before the mark is read again; none of the 300.
+    const read = new Set(counting.questionsReadBy("listDeliveries"));
+    expect(read).toEqual(new Set([recent.id, cutBeforeReserving.id, reservedLongAgo.id]));
+    expect(counting.questionsReadBy("listPlanSteps").filter((id) => !read.has(id))).toEqual([]);
+  });
+
+  it("resumes a reminder of a step fired after the mark, of a question asked long before it", async () => {
+    const memory = new MemoryQuestionStore();
+    const question = pendingRecord({ createdAt: ago(60_000), expiresAt: fromNow(3_600_000) });
+    await memory.insert(question);
+    await memory.putDelivery({
+      questionId: question.id,
+      channel: "chat",
+      chatId: "room",
+      messageId: "room:prompt",
+      deliveredAt: ago(59_000),
+    });
+    await memory.ensurePlanSteps(question.id, [
+      { questionId: question.id, index: 1, dueAt: ago(100), routes: [], remind: true },
+    ]);
+    // Taken just now, and the process died before its reminder was reserved.
+    await memory.takePlanStep({ questionId: question.id, index: 1 }, "fired", ago(50));
+    await memory.advanceResumeMark(ago(30_000));
+
+    const chats = new RecordingChats();
+    const counting = countingStore(memory);
+    const started = await rig(chats, counting.proxy);
+    await vi.waitFor(() =>
+      expect(chats.reminded).toEqual([expect.objectContaining({ questionId: question.id })]),
+    );
+    await started.idle();
+    expect(chats.shown).toEqual([]);
+    expect(counting.calls.filter((call) => call.method === "listFiredPlanSteps")).toHaveLength(1);
+  });
+
+  it("leaves the mark where it was when a look fails, and moves it once one finishes", async () => {
+    const memory = new MemoryQuestionStore();
+    const owing = pendingRecord({ createdAt: ago(10_000), expiresAt: fromNow(3_600_000) });
+    await memory.insert(owing);
+    await memory.advanceResumeMark(ago(20_000));
+    const markBefore = await memory.resumeMark();
+
+    // The store fails the look's first read of the question's deliveries.
+    let failures = 1;
+    const failing = new Proxy(memory, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          if (property === "listDeliveries" && failures > 0) {
+            failures -= 1;
+            return Promise.reject(new Error("the disk is gone"));
+          }
+          return value.apply(target, args);
+        };
+      },
+    }) as QuestionStore;
+    const chats = new RecordingChats();
+    const log: Array<Record<string, unknown>> = [];
+    const broken = await startChannelRig({
+      store: failing,
+      channels: [{ adapter: chats.adapter(), defaultChatIds: ["room"], allowedUsers: [] }],
+      retry: FAST_RETRY,
+      resume: RESUME,
+      log: (line) => log.push(line),
+    });
+    await broken.idle();
+    await broken.close();
+    expect(log).toEqual(
+      expect.arrayContaining([expect.objectContaining({ msg: "channel work failed" })]),
+    );
+    expect(chats.shown).toEqual([]);
+    expect(await memory.resumeMark()).toBe(markBefore);
+
+    // The look that would have sent it never finished: the next one reads it again.
+    const restarted = await rig(chats, memory);
+    await vi.waitFor(() => expect(chats.chatsOf(owing)).toEqual(["room"]));
+    await restarted.idle();
+    expect(Date.parse((await memory.resumeMark()) ?? "")).toBeGreaterThan(
+      Date.parse(markBefore ?? ""),
+    );
+  });
+
+  it("writes no mark while nothing is sent", async () => {
+    const memory = new MemoryQuestionStore();
+    const counting = countingStore(memory);
+    const chats = new RecordingChats();
+    const started = await rig(chats, counting.proxy);
+    await started.idle();
+    const advances = () => counting.calls.filter((call) => call.method === "advanceResumeMark");
+    // The start's own look set it once.
+    expect(advances()).toHaveLength(1);
+    await sleep(RESUME.everyMs * 6);
+    expect(advances()).toHaveLength(1);
+    await started.ask(deployPrompt(3600));
+    await started.idle();
+    await vi.waitFor(() => expect(advances()).toHaveLength(2));
+    await sleep(RESUME.everyMs * 6);
+    expect(advances()).toHaveLength(2);
+  });
+});
