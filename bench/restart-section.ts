@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import Database from "better-sqlite3";
 import {
   type GatewayProcess,
   readCpuTicks,
@@ -32,16 +33,22 @@ export interface RestartRun {
   /** `settleMs` after `/healthz` answered. */
   rssBytes: number;
   /**
-   * The gateway's CPU from spawn to then: its start, and the look through the pending
-   * questions for sends a crash left unfinished, which runs in the background, a page at a time.
+   * The gateway's CPU from spawn to then: its start, and the look for sends a crash left
+   * unfinished (among what was asked, fired or reserved since the resume mark), which runs in
+   * the background, a page at a time.
    */
   cpuMs: number;
+  /** From spawn until that look had finished and moved the resume mark. */
+  lookMs: number;
 }
 
 export interface RestartFigures {
   empty: RestartRun;
-  /** One per `RESTART_SETTINGS.pending`, in its order. */
-  full: Array<RestartRun & { pending: number; asks: Throughput }>;
+  /**
+   * One per `RESTART_SETTINGS.pending`, in its order: killed right after the asks (all of them
+   * since the mark), and `again`, stopped once that start's look had finished and started again.
+   */
+  full: Array<RestartRun & { pending: number; asks: Throughput; again: RestartRun }>;
 }
 
 /**
@@ -74,8 +81,11 @@ export async function runRestartSection(
     });
     progress("restart: killed with them pending, started again");
     // A session asked in the middle: found through the session's index, not a scan.
-    const run = await restartOnce(cli, db, `restart-ask-${Math.floor(pending / 2)}`);
-    full.push({ ...run, pending, asks: asks as Throughput });
+    const sessionId = `restart-ask-${Math.floor(pending / 2)}`;
+    const run = await restartOnce(cli, db, sessionId);
+    progress("restart: started once more, the last start's look finished");
+    const again = await restartOnce(cli, db, sessionId);
+    full.push({ ...run, pending, asks: asks as Throughput, again });
     rmSync(db, { force: true });
   }
   return { empty, full };
@@ -96,9 +106,44 @@ async function crashOnce(
   }
 }
 
+/** How long to wait for a start's look to finish before giving up on the figure. */
+const LOOK_TIMEOUT_MS = 600_000;
+
+/**
+ * When the start's look finished: the resume mark it writes reaches the start's own time. Read
+ * every 50 ms from spawn on, through a connection of its own (until the gateway has migrated
+ * the file, the mark's table may not be there yet).
+ */
+async function lookFinished(db: string, spawnedAt: number): Promise<number> {
+  const reader = new Database(db, { readonly: true, fileMustExist: true });
+  try {
+    for (;;) {
+      if (resumedThrough(reader) >= spawnedAt) return performance.now();
+      if (Date.now() - spawnedAt > LOOK_TIMEOUT_MS) throw new Error("the look did not finish");
+      await sleep(50);
+    }
+  } finally {
+    reader.close();
+  }
+}
+
+function resumedThrough(reader: Database.Database): number {
+  try {
+    const row = reader.prepare("SELECT resumed_through FROM resume_mark WHERE id = 1").get() as
+      | { resumed_through: number }
+      | undefined;
+    return row?.resumed_through ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
 async function restartOnce(cli: string, db: string, sessionId: string): Promise<RestartRun> {
+  const spawnedAt = Date.now();
   const started = performance.now();
   const gateway = await startGatewayProcess(cli, db);
+  const look = lookFinished(db, spawnedAt);
+  look.catch(() => {}); // Awaited below; a start that fails first reports its own error.
   const client = new JsonClient(gateway.url);
   try {
     for (;;) {
@@ -118,13 +163,10 @@ async function restartOnce(cli: string, db: string, sessionId: string): Promise<
     if (session.status !== 200) throw new Error(`session list: HTTP ${session.status}`);
     const sessionListMs = performance.now() - sessionStarted;
     await sleep(RESTART_SETTINGS.settleMs);
-    return {
-      healthzMs,
-      firstListMs,
-      sessionListMs,
-      rssBytes: readRssBytes(gateway.pid),
-      cpuMs: (readCpuTicks(gateway.pid) / CLOCK_TICKS_PER_SECOND) * 1000,
-    };
+    const rssBytes = readRssBytes(gateway.pid);
+    const cpuMs = (readCpuTicks(gateway.pid) / CLOCK_TICKS_PER_SECOND) * 1000;
+    const lookMs = (await look) - started;
+    return { healthzMs, firstListMs, sessionListMs, rssBytes, cpuMs, lookMs };
   } finally {
     client.close();
     await gateway.stop();
@@ -135,22 +177,36 @@ async function restartOnce(cli: string, db: string, sessionId: string): Promise<
 export function restartRows(figures: RestartFigures): TableRow[] {
   const { empty } = figures;
   const lists = (run: RestartRun) =>
-    `first list ${ms(run.firstListMs)}, one session's ${ms(run.sessionListMs)}; CPU in the first ${RESTART_SETTINGS.settleMs / 1000} s ${Math.round(run.cpuMs)} ms`;
+    `first list ${ms(run.firstListMs)}, one session's ${ms(run.sessionListMs)}; CPU in the first ${RESTART_SETTINGS.settleMs / 1000} s ${Math.round(run.cpuMs)} ms; the look for cut-off sends done ${seconds(run.lookMs)} after spawn`;
   return [
     [
       "Restart after kill -9, empty database",
       `\`/healthz\` ${ms(empty.healthzMs)} after spawn, ${lists(empty)}, RSS ${mib(empty.rssBytes)}`,
       `SQLite; right after \`/healthz\`: \`GET /v1/questions?status=pending&limit=50\`, then \`?sessionId=…&status=pending\`; RSS ${RESTART_SETTINGS.settleMs / 1000} s after \`/healthz\` answered`,
     ],
-    ...figures.full.map((run): TableRow => {
-      const perPending = (run.rssBytes - empty.rssBytes) / run.pending;
+    ...figures.full.flatMap((run): TableRow[] => {
+      const perPending = (value: RestartRun) =>
+        count(Math.round((value.rssBytes - empty.rssBytes) / run.pending));
+      const figuresOf = (value: RestartRun) =>
+        `\`/healthz\` ${ms(value.healthzMs)} after spawn (${signedMs(value.healthzMs - empty.healthzMs)} against empty), ${lists(value)}, RSS ${mib(value.rssBytes)} (${perPending(value)} bytes per pending question)`;
       return [
-        `Restart after kill -9, ${count(run.pending)} pending`,
-        `\`/healthz\` ${ms(run.healthzMs)} after spawn (${signedMs(run.healthzMs - empty.healthzMs)} against empty), ${lists(run)}, RSS ${mib(run.rssBytes)} (${count(Math.round(perPending))} bytes per pending question)`,
-        `${count(run.pending)} questions asked first at ${count(run.asks.perSecond)}/s (${RESTART_SETTINGS.concurrency} at a time, one-hour timeouts, each its own session), then the gateway killed with SIGKILL and started on the same file`,
+        [
+          `Restart after kill -9, ${count(run.pending)} pending`,
+          figuresOf(run),
+          `${count(run.pending)} questions asked first at ${count(run.asks.perSecond)}/s (${RESTART_SETTINGS.concurrency} at a time, one-hour timeouts, each its own session), then the gateway killed with SIGKILL right away and started on the same file: every one was asked since the resume mark, so the look reads each`,
+        ],
+        [
+          `Restart again, ${count(run.pending)} pending`,
+          figuresOf(run.again),
+          "The same file once more, after the start above had finished its look (and moved the resume mark) and stopped: the look reads nothing per pending question",
+        ],
       ];
     }),
   ];
+}
+
+function seconds(value: number): string {
+  return `${(value / 1000).toFixed(1)} s`;
 }
 
 function signedMs(value: number): string {

@@ -102,8 +102,8 @@ export const DEFAULT_LEASE_TTL_MS = 15_000;
 const RESUME_EVERY_LEASES = 2;
 const SEND_WINDOW_LEASES = 4;
 /**
- * Alone on the store, the resume mark moves this often, and a look starts this long before it:
- * a question is stamped a moment before the hub hears of it, and the mark may move in between.
+ * Alone on the store, the resume mark moves this often, to this long before the time: a
+ * question is stamped a moment before the hub hears of it, and the mark may move in between.
  */
 const MARK_EVERY_ALONE_MS = 5_000;
 const MARK_MARGIN_ALONE_MS = 5_000;
@@ -550,7 +550,12 @@ export class ChannelHub {
     if (this.#store.cluster) await this.#resumeAbandoned();
     else {
       const startedAt = this.#service.now();
-      await this.#resumeOwed((since) => since < startedAt, startedAt);
+      // Up to the start, short of any send of this process begun before it and still on its way.
+      const through = this.#unsettled.markLimit(Date.parse(startedAt), Number.NEGATIVE_INFINITY);
+      await this.#resumeOwed(
+        (since) => since < startedAt,
+        new Date(through ?? Date.parse(startedAt)).toISOString(),
+      );
       // From now on what this process settles moves the mark.
       if (!this.#stopping.signal.aborted)
         this.#resumeTimer = setInterval(
@@ -563,7 +568,9 @@ export class ChannelHub {
 
   /** Alone on the store: the mark moves over what this process has settled since. */
   async #advanceMark(): Promise<void> {
-    const limit = this.#unsettled.markLimit(Date.parse(this.#service.now()), this.#markedThrough);
+    const margin = Math.min(this.#sendWindowMs, MARK_MARGIN_ALONE_MS);
+    const now = Date.parse(this.#service.now());
+    const limit = this.#unsettled.markLimit(now - margin, this.#markedThrough);
     if (limit === undefined) return;
     await this.#store.advanceResumeMark(new Date(limit).toISOString());
     this.#markedThrough = limit;
@@ -598,9 +605,7 @@ export class ChannelHub {
   async #resumeOwed(over: SendOver, markThrough: string): Promise<void> {
     const mark = await this.#store.resumeMark();
     // Shared, a send window before the mark: the gateways' clocks differ.
-    const margin = this.#store.cluster
-      ? this.#sendWindowMs
-      : Math.min(this.#sendWindowMs, MARK_MARGIN_ALONE_MS);
+    const margin = this.#store.cluster ? this.#sendWindowMs : 0;
     const since =
       mark === undefined ? undefined : new Date(Date.parse(mark) - margin).toISOString();
     let settled = true;

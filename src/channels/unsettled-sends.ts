@@ -26,13 +26,13 @@ export class UnsettledSends {
   }
 
   /**
-   * How far the mark may move now (epoch ms): to `now`, unless a send begun earlier is still
-   * on its way or failed; undefined when nothing began since `markedThrough`, so an idle
-   * gateway writes nothing.
+   * How far the mark may move (epoch ms): to `upTo`, unless a send begun earlier is still on
+   * its way or failed; undefined when that is no further than `markedThrough`, or nothing
+   * began since, so an idle gateway writes nothing.
    */
-  markLimit(now: number, markedThrough: number): number | undefined {
+  markLimit(upTo: number, markedThrough: number): number | undefined {
     if (this.#running.size === 0 && this.#lastBegunAt < markedThrough) return undefined;
-    let limit = Math.min(now, this.#failedAt);
+    let limit = Math.min(upTo, this.#failedAt);
     for (const at of this.#running.values()) limit = Math.min(limit, at);
     return limit > markedThrough ? limit : undefined;
   }
