@@ -181,7 +181,8 @@ export class SqliteEngine implements SyncStore {
         `SELECT ${COLUMNS} FROM questions WHERE session_id = ? AND run_id = ? AND tool_call_id = ?`,
       ),
       nextDeadlines: db.prepare<[number], { id: string; expires_at: number }>(
-        "SELECT id, expires_at FROM questions WHERE status = 'pending' ORDER BY expires_at, id LIMIT ?",
+        // Named: the planner would rather walk questions_by_status and sort every pending row.
+        "SELECT id, expires_at FROM questions INDEXED BY questions_pending_by_deadline WHERE status = 'pending' ORDER BY expires_at, id LIMIT ?",
       ),
       countPending: db.prepare<[], { count: number }>(
         "SELECT count(*) AS count FROM questions WHERE status = 'pending'",
