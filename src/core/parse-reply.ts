@@ -29,10 +29,12 @@ import {
 import { meansOther } from "./other-words.js";
 import type { Question } from "./question.js";
 import type { AnswerMap } from "./question-record.js";
+import { type ClauseSpan, replySentences } from "./reply-clauses.js";
 import { declines } from "./reply-decline.js";
 import { withoutFurniture } from "./reply-furniture.js";
 import { tokensOf } from "./reply-tokens.js";
 import { ALL_WORDS, ALTERNATIVE_WORDS, LIST_WORDS, QUESTION_NUMBER_WORDS } from "./reply-words.js";
+import { signedChoices } from "./signed-choices.js";
 import { MAX_ANSWER_CHARACTERS } from "./validate-answers.js";
 import { isBlank } from "./value-text.js";
 import { yesNoPair, yesNoReply, yesNoWord } from "./yes-no-words.js";
@@ -145,6 +147,12 @@ const PAUSE_AFTER_NEGATION = /^\s*[,;:.!?…]/u;
 const CLAUSE_BREAK = /\s*(?:[,;.!…]+(?=\s)|\s[–—-]\s|[\r\n]+)\s*/gu;
 /** A choice with a reason or two; more parts are a story, not an answer. */
 const MAX_CLAUSES = 4;
+/** Where lines and keys did not fit the questions, the reply may still answer them clause by clause. */
+const CLAUSE_READ_REASONS: ReadonlySet<ClarifyReason> = new Set([
+  "line_count",
+  "missing_answer",
+  "unkeyed_line",
+]);
 /** Spaces and pauses around the parts of a correction: "1... actually, 2". */
 const EDGE_PAUSE = /[\s,;:…\-–—]/u;
 
@@ -205,6 +213,20 @@ class ReplyReader {
   }
 
   read(): ParsedReply {
+    const parsed = this.#readLines();
+    const [only, ...others] = this.#questions;
+    if (only === undefined || others.length > 0 || isDecided(this.#questions, parsed))
+      return parsed;
+    // "Bag yes, seat selection definitely not": options taken and ruled out, clause by clause.
+    const taken = signedChoices(only, this.#text);
+    if (taken === undefined) return parsed;
+    return {
+      kind: "answers",
+      answers: { [only.id]: taken.map((index) => only.options[index]?.label ?? "") },
+    };
+  }
+
+  #readLines(): ParsedReply {
     const lines = this.#lines();
     if (lines.length === 0) return this.#clarify(this.#empty());
     if (this.#isSkip(lines)) return { kind: "skip" };
@@ -214,7 +236,9 @@ class ReplyReader {
     const assigned = this.#questions.length === 1 ? this.#ownLines(lines) : this.#assign(lines);
     if (!Array.isArray(assigned))
       return (
-        (assigned.reason === "line_count" ? this.#byWords() : undefined) ?? this.#clarify(assigned)
+        (assigned.reason === "line_count" ? this.#byWords() : undefined) ??
+        (CLAUSE_READ_REASONS.has(assigned.reason) ? this.#byClauses() : undefined) ??
+        this.#clarify(assigned)
       );
 
     const answers: AnswerMap = {};
@@ -261,6 +285,91 @@ class ReplyReader {
     for (const [position, question] of this.#questions.entries())
       answers[question.id] = [question.options[chosen[position] as number]?.label ?? ""];
     return { kind: "answers", answers };
+  }
+
+  /**
+   * Several questions answered in sentences and clauses ("Week 2, and grandma can pick her
+   * up.", "17–19 June. Extras: everything except insurance."): a sentence that starts with a
+   * key goes to its question; every other clause is read against each question alone, and goes
+   * to the one question it answers. A clause that answers none (a reason, a greeting) goes
+   * with the clause before it, unless it names another question's option. Each question's
+   * clauses, read together, must answer it; a clause two questions could take, a question left
+   * without one, or one answered in two places, and nothing is picked.
+   */
+  #byClauses(): ParsedReply | undefined {
+    const sentences = replySentences(this.#text);
+    if (sentences === undefined) return undefined;
+    const units: { span: ClauseSpan; owner: number | undefined }[] = [];
+    for (const sentence of sentences) {
+      const key = this.#keyAt(sentence.span.start);
+      if (key !== undefined && key.questions.length > 0) {
+        const [owner, ...others] = key.questions;
+        if (others.length > 0) return undefined;
+        units.push({ span: this.#trim({ start: key.end, end: sentence.span.end }), owner });
+        continue;
+      }
+      for (const clause of sentence.clauses) {
+        const owners = indexesWhere(this.#questions, (_, index) =>
+          this.#answersAlone(index, clause),
+        );
+        if (owners.length > 1) return undefined;
+        units.push({ span: clause, owner: owners[0] });
+      }
+    }
+    // A clause that answers nothing belongs to the answer before it (the first, to the next).
+    const firstOwner = units.find((unit) => unit.owner !== undefined)?.owner;
+    let current = firstOwner;
+    const groups: { owner: number; spans: ClauseSpan[] }[] = [];
+    for (const unit of units) {
+      const owner = unit.owner ?? current;
+      if (owner === undefined) return undefined;
+      if (unit.owner === undefined && this.#namesOtherOption(owner, this.#slice(unit.span)))
+        return undefined;
+      current = owner;
+      const last = groups[groups.length - 1];
+      if (last?.owner === owner) last.spans.push(unit.span);
+      else groups.push({ owner, spans: [unit.span] });
+    }
+    const answers: AnswerMap = {};
+    const notes: Record<string, string> = {};
+    for (const [index, question] of this.#questions.entries()) {
+      const own = groups.filter((group) => group.owner === index);
+      const [group, ...more] = own;
+      if (group === undefined || more.length > 0) return undefined;
+      const first = group.spans[0] as ClauseSpan;
+      const last = group.spans[group.spans.length - 1] as ClauseSpan;
+      const read = new ReplyReader(
+        [question],
+        this.#slice({ start: first.start, end: last.end }),
+        this.#locale,
+      ).read();
+      if (!isDecided([question], read) || read.kind !== "answers") return undefined;
+      answers[question.id] = read.answers[question.id] ?? [];
+      const note = read.notes?.[question.id];
+      if (note !== undefined) notes[question.id] = note;
+    }
+    return Object.keys(notes).length > 0
+      ? { kind: "answers", answers, notes }
+      : { kind: "answers", answers };
+  }
+
+  /**
+   * Whether a clause, read as the whole reply to one question, picks its options; a reason
+   * read beside the pick must not name another question's option.
+   */
+  #answersAlone(index: number, clause: ClauseSpan): boolean {
+    const question = this.#questions[index] as Question;
+    const read = new ReplyReader([question], this.#slice(clause), this.#locale).read();
+    if (!isDecided([question], read) || read.kind !== "answers") return false;
+    const note = read.notes?.[question.id];
+    return note === undefined || !this.#namesOtherOption(index, note);
+  }
+
+  /** Whether the words name or resemble an option of a question other than `owner`. */
+  #namesOtherOption(owner: number, text: string): boolean {
+    return this.#questions.some(
+      (question, index) => index !== owner && namesAnOption(question, text),
+    );
   }
 
   // Lines and keys.

@@ -58,6 +58,8 @@ export interface ReplyLanguage {
   takeBackPhrases: readonly string[];
   /** Words before an option that rule it out: "not staging", "nicht Produktion". */
   negationPhrases: readonly string[];
+  /** Words beside an option that add it to what is taken: "eggs too", "Eier auch". */
+  alsoWords: readonly string[];
   /** Words before a choice that add nothing to it: "let's do canary", "dann Staging". */
   wrappersBefore: readonly string[];
   /** Words after a choice that add nothing to it: "canary then", "Staging bitte". */

@@ -1268,4 +1268,39 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
   ]),
   ...group("siNo", "es", [["gracias", noChoice]]),
   ...group("pruebasEs", "es", [["muchas gracias", noChoice]]),
+  // Several questions answered in sentences and clauses: each clause goes to the one question
+  // it answers, a reason to the answer before it; a condition or another question's option in
+  // a reason leaves it to the human.
+  ...group("pair", "en", [
+    ["Small. Region: US.", [["US"], ["Small"]]],
+    ["US, and large please", [["US"], ["Large"]]],
+    ["EU. Large if the budget allows.", lineCount],
+  ]),
+  ...group("trio", "en", [["EU, small. Billing: yearly.", [["EU"], ["Small"], ["Yearly"]]]]),
+  ...group("paarDe", "de", [["EU. Größe: groß.", [["EU"], ["Groß"]]]]),
+  // Options taken and ruled out clause by clause on a multi-select; beside an option ruled
+  // out, one named plainly may mean more than itself ("lint, not build" is asked, above).
+  ...group("checks", "en", [
+    ["lint yes, build no", ["Lint"]],
+    ["Lint yes. Build no, it's too slow.", ["Lint"]],
+    ["unit tests too, lint yes", ["Lint", "Unit tests"]],
+    ["lint yes, build no if it's slow", OWN],
+    ["lint yes, build no?", OWN],
+    ["lint yes, lint no", OWN],
+  ]),
+  ...group("pruefungenDe", "de", [
+    ["Linter ja, Build nein", ["Linter"]],
+    ["Unit-Tests auch. Build nicht, dauert zu lange. Linter ja.", ["Linter", "Unit-Tests"]],
+    ["Linter ja, Build nein, falls es zu lange dauert", OWN],
+  ]),
+  ...group("checksTh", "th", [
+    ["ลินต์เอา บิลด์ไม่เอา", ["ลินต์"]],
+    ["เทสต์ด้วยค่ะ บิลด์ไม่เอานะ ช้าเกินไป", ["เทสต์"]],
+    ["ลินต์เอา บิลด์ไม่เอาถ้าช้า", OWN],
+  ]),
+  ...group("pruebas3Es", "es", [
+    ["Lint sí, compilación no", ["Lint"]],
+    ["Las pruebas unitarias también. Compilación no, que tarda mucho.", ["Pruebas unitarias"]],
+    ["Lint sí, compilación no si tarda", OWN],
+  ]),
 ];

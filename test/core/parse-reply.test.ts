@@ -312,6 +312,26 @@ describe("parseReply: the human's reasons beside a pick", () => {
     });
   });
 
+  it("keeps a reason beside one of several questions' answers, read clause by clause", () => {
+    expect(parseReply(PHRASING_FIXTURES.pair, "EU. Large, we need the memory.")).toStrictEqual({
+      kind: "answers",
+      answers: { region: ["EU"], size: ["Large"] },
+      notes: { size: "we need the memory" },
+    });
+    expect(
+      parseReply(PHRASING_FIXTURES.paarDe, "EU. Groß, wir brauchen den Speicher.", {
+        locale: "de",
+      }),
+    ).toMatchObject({
+      answers: { region: ["EU"] },
+      notes: { groesse: "wir brauchen den Speicher" },
+    });
+    // A reason that names the other question's option is no reason: nothing is picked.
+    expect(parseReply(PHRASING_FIXTURES.pair, "EU, since small is too little")).toMatchObject({
+      kind: "clarify",
+    });
+  });
+
   it("has no note for a bare pick, a number or the human's own words", () => {
     for (const reply of ["production", "2", "no", "only after lunch"])
       expect(parseReply(FIXTURES.deploy, reply)).not.toHaveProperty("notes");
