@@ -9,6 +9,7 @@ import {
   withoutDecoration,
   withoutWrappers,
 } from "./choice-phrasing.js";
+import { concludedChoice } from "./concluded-choice.js";
 import { assignedChoices, explainedChoice, namesAnOption } from "./explained-choice.js";
 import { labelsLike } from "./label-likeness.js";
 import { DEFAULT_LOCALE, type Locale } from "./locale.js";
@@ -217,13 +218,25 @@ class ReplyReader {
     const [only, ...others] = this.#questions;
     if (only === undefined || others.length > 0 || isDecided(this.#questions, parsed))
       return parsed;
-    // "Bag yes, seat selection definitely not": options taken and ruled out, clause by clause.
-    const taken = signedChoices(only, this.#text);
+    // "Bag yes, seat selection definitely not": options taken and ruled out, clause by clause;
+    // "X is cheaper but… Take Y.": a choice reached at the end of a weighing.
+    const taken =
+      signedChoices(only, this.#text) ??
+      optional(concludedChoice(only, this.#text, (clause) => this.#pickAlone(only, clause)));
     if (taken === undefined) return parsed;
     return {
       kind: "answers",
       answers: { [only.id]: taken.map((index) => only.options[index]?.label ?? "") },
     };
+  }
+
+  /** The one option a text picks, read as the whole reply to the question, with no reason beside it. */
+  #pickAlone(question: Question, text: string): number | undefined {
+    const read = new ReplyReader([question], text, this.#locale).read();
+    if (read.kind !== "answers" || read.notes !== undefined) return undefined;
+    const [label, ...more] = read.answers[question.id] ?? [];
+    const index = question.options.findIndex((option) => option.label === label);
+    return index === -1 || more.length > 0 ? undefined : index;
   }
 
   #readLines(): ParsedReply {
@@ -1439,6 +1452,10 @@ function looksLikeKey(key: string): boolean {
 
 function countMatches(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].length;
+}
+
+function optional(index: number | undefined): number[] | undefined {
+  return index === undefined ? undefined : [index];
 }
 
 function indexesWhere<T>(

@@ -60,6 +60,8 @@ export interface ReplyLanguage {
   negationPhrases: readonly string[];
   /** Words beside an option that add it to what is taken: "eggs too", "Eier auch". */
   alsoWords: readonly string[];
+  /** Words that weigh one thing against another: "X is cheaper but…", "zwar … aber". */
+  contrastWords: readonly string[];
   /** Words before a choice that add nothing to it: "let's do canary", "dann Staging". */
   wrappersBefore: readonly string[];
   /** Words after a choice that add nothing to it: "canary then", "Staging bitte". */

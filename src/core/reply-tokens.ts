@@ -40,7 +40,8 @@ export function foldForTokens(text: string): string {
 /** Made at the first Thai text: making one loads the runtime's Thai dictionary (~30 ms). */
 let thaiSegmenter: Intl.Segmenter | undefined;
 
-function thaiWords(text: string): string[] {
+/** Thai text cut into its words (Thai writes them without spaces). */
+export function thaiWords(text: string): string[] {
   thaiSegmenter ??= new Intl.Segmenter("th", { granularity: "word" });
   return [...thaiSegmenter.segment(text)]
     .filter((segment) => segment.isWordLike)

@@ -1298,6 +1298,27 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
     ["เทสต์ด้วยค่ะ บิลด์ไม่เอานะ ช้าเกินไป", ["เทสต์"]],
     ["ลินต์เอา บิลด์ไม่เอาถ้าช้า", OWN],
   ]),
+  // A choice reached at the end of a weighing; a condition, a hedge or a question in it, and
+  // the whole reply is the human's words.
+  ...group("envs", "en", [
+    ["Production is tempting but staging is safer today. Staging.", ["Staging"]],
+    ["Staging is safer, but prod has the fix. Production.", ["Production"]],
+    ["Production is tempting but staging is safer. Maybe staging.", OWN],
+    ["Production is tempting but only if QA signs off. Staging.", OWN],
+    ["Production is tempting but staging is safer. Staging?", OWN],
+  ]),
+  ...group("umgebungDe", "de", [
+    ["Produktion wäre schneller, aber Staging ist sicherer. Also Staging.", ["Staging"]],
+    ["Produktion wäre schneller, aber vielleicht Staging. Staging.", OWN],
+  ]),
+  ...group("destinoEs", "es", [
+    ["Producción es más rápido, pero Canary es más seguro. Mejor Canary.", ["Canary"]],
+    ["Producción es más rápido, pero si falla, Canary.", OWN],
+  ]),
+  ...group("platformTh", "th", [
+    ["เว็บทำง่ายกว่าก็จริง แต่ลูกค้าใช้มือถือเยอะ เอามือถือครับ", ["มือถือ"]],
+    ["เว็บทำง่ายกว่า แต่ถ้าลูกค้าใช้มือถือเยอะ เอามือถือ", OWN],
+  ]),
   ...group("pruebas3Es", "es", [
     ["Lint sí, compilación no", ["Lint"]],
     ["Las pruebas unitarias también. Compilación no, que tarda mucho.", ["Pruebas unitarias"]],

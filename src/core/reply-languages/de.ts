@@ -276,6 +276,7 @@ export const de: ReplyLanguage = {
     "korrektur",
   ],
   takeBackPhrases: ["nein", "ne", "nee", "ach nein", "ach ne", "äh", "ähm"],
+  contrastWords: ["aber", "zwar", "jedoch", "allerdings"],
   alsoWords: ["auch", "ebenfalls", "bitte", "gern", "gerne"],
   negationPhrases: [
     "nicht",

@@ -279,6 +279,7 @@ export const en: ReplyLanguage = {
     "rather",
   ],
   takeBackPhrases: ["no", "sorry", "oops", "scratch that", "uh"],
+  contrastWords: ["but", "though", "although", "however", "whereas"],
   alsoWords: ["too", "also", "as well", "please"],
   negationPhrases: [
     "not",

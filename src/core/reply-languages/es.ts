@@ -444,6 +444,7 @@ export const es: ReplyLanguage = {
     "borra eso",
     "olvida eso",
   ),
+  contrastWords: ["pero", "aunque", "sin embargo"],
   alsoWords: ["también", "por favor"],
   negationPhrases: typed(
     "no",
