@@ -33,6 +33,7 @@ import type { AnswerMap } from "./question-record.js";
 import { type ClauseSpan, replySentences } from "./reply-clauses.js";
 import { declines } from "./reply-decline.js";
 import { withoutFurniture } from "./reply-furniture.js";
+import { wordsOf } from "./reply-languages/index.js";
 import { tokensOf } from "./reply-tokens.js";
 import { ALL_WORDS, ALTERNATIVE_WORDS, LIST_WORDS, QUESTION_NUMBER_WORDS } from "./reply-words.js";
 import { signedChoices } from "./signed-choices.js";
@@ -148,6 +149,7 @@ const PAUSE_AFTER_NEGATION = /^\s*[,;:.!?…]/u;
 const CLAUSE_BREAK = /\s*(?:[,;.!…]+(?=\s)|\s[–—-]\s|[\r\n]+)\s*/gu;
 /** A choice with a reason or two; more parts are a story, not an answer. */
 const MAX_CLAUSES = 4;
+const LIST_CLOSERS: ReadonlySet<string> = new Set(wordsOf("listClosers").map(normalizeForMatch));
 /** Where lines and keys did not fit the questions, the reply may still answer them clause by clause. */
 const CLAUSE_READ_REASONS: ReadonlySet<ClarifyReason> = new Set([
   "line_count",
@@ -640,6 +642,8 @@ class ReplyReader {
           for (const option of reading.indexes) values.push(question.options[option]?.label ?? "");
           break;
         case "free":
+          // "eggs, bread, nothing else": the list closed, no option added.
+          if (LIST_CLOSERS.has(normalizeForMatch(this.#slice(reading.span)))) break;
           values.push(this.#slice(reading.span));
           free.push(reading.span);
           break;

@@ -17,12 +17,12 @@ const SENTENCE_END = /[\r\n\u2028\u2029]+|[.!?;。！？；]+(?=\s|$)/gu;
 /** Words that join the parts of a list: a clause may begin after one. */
 const JOINER = LIST_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")).join("|");
 /**
- * Where a sentence divides into clauses: a comma, a dash between spaces, `+` or `&`, or a word
- * that joins a list ("and", "und", "y", "กับ"); a Thai sentence also at its spaces, which part
- * its clauses the way commas do.
+ * Where a sentence divides into clauses: a comma; a dash, `+` or `&` between spaces ("R&D" is
+ * one word); a word that joins a list ("and", "und", "y", "กับ"); a Thai sentence also at its
+ * spaces, which part its clauses the way commas do.
  */
 const CLAUSE_BREAK = new RegExp(
-  String.raw`\s*[,，、]\s*|\s+[–—-]\s+|\s*[+&]\s*|\s+(?:${JOINER})\s+|(?<=[\u0E00-\u0E7F])\s+(?=[\u0E00-\u0E7F])`,
+  String.raw`\s*[,，、]\s*|\s+[–—+&-]\s+|\s+(?:${JOINER})\s+|(?<=[\u0E00-\u0E7F])\s+(?=[\u0E00-\u0E7F])`,
   "giu",
 );
 /** Longer replies are not cut finely: each clause is read against every question. */

@@ -62,6 +62,8 @@ export interface ReplyLanguage {
   alsoWords: readonly string[];
   /** Words that weigh one thing against another: "X is cheaper but…", "zwar … aber". */
   contrastWords: readonly string[];
+  /** Words closing a multi-select list, adding no option: "eggs, bread, nothing else". */
+  listClosers: readonly string[];
   /** Words before a choice that add nothing to it: "let's do canary", "dann Staging". */
   wrappersBefore: readonly string[];
   /** Words after a choice that add nothing to it: "canary then", "Staging bitte". */

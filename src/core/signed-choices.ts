@@ -50,8 +50,15 @@ export function signedChoices(question: Question, text: string): number[] | unde
       else (signed.stance === "take" ? taken : ruledOut).add(read.index);
       continue;
     }
-    // A reason beside the choices: it must name no option, and tie nothing to a condition.
-    if (namesAnOption(question, written) || isConditional(normalized) || isHedged(normalized))
+    // A reason beside the choices: it must name no option, say no stance of its own ("not"
+    // cut off from what it rules out), and tie nothing to a condition.
+    if (
+      namesAnOption(question, written) ||
+      signed !== undefined ||
+      stanceOf(normalized) !== undefined ||
+      isConditional(normalized) ||
+      isHedged(normalized)
+    )
       return undefined;
   }
   if (taken.size === 0 && ruledOut.size === 0) return undefined;

@@ -1298,6 +1298,17 @@ export const PHRASING_CASES: readonly PhrasingCase[] = [
     ["เทสต์ด้วยค่ะ บิลด์ไม่เอานะ ช้าเกินไป", ["เทสต์"]],
     ["ลินต์เอา บิลด์ไม่เอาถ้าช้า", OWN],
   ]),
+  // A list closed in words adds no option; "everywhere" takes every one.
+  ...group("checks", "en", [
+    ["lint, build, nothing else", ["Lint", "Build"]],
+    ["lint and build, that's it", ["Lint", "Build"]],
+    ["everywhere", ["Lint", "Unit tests", "Build"]],
+  ]),
+  ...group("pruefungenDe", "de", [
+    ["Linter, Build, sonst nichts", ["Linter", "Build"]],
+    ["überall", PRUEFUNGEN],
+  ]),
+  ...group("pruebas3Es", "es", [["lint y compilación, nada más", ["Lint", "Compilación"]]]),
   // A choice reached at the end of a weighing; a condition, a hedge or a question in it, and
   // the whole reply is the human's words.
   ...group("envs", "en", [

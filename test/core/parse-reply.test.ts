@@ -273,6 +273,26 @@ describe("parseReply: answers keep to what was offered or written", () => {
   });
 });
 
+describe("parseReply: a negation cut off from its option", () => {
+  it("never picks an option a reply rules out, also across an ampersand", () => {
+    const { questions } = parseAskInput({
+      questions: [
+        {
+          id: "team",
+          header: "Team",
+          question: "Which team?",
+          options: [{ label: "R&D" }, { label: "&Y 0" }, { label: "Sales" }],
+        },
+      ],
+    });
+    for (const reply of ["not R&D", "not &Y 0", "not & Sales", "Sales yes, not"])
+      expect(parseReply(questions, reply)).not.toMatchObject({
+        kind: "answers",
+        answers: { team: [expect.stringMatching(/^(R&D|&Y 0|Sales)$/u)] },
+      });
+  });
+});
+
 describe("parseReply: the human's reasons beside a pick", () => {
   it("keeps the words that only said why as the question's note", () => {
     expect(parseReply(FIXTURES.deploy, "production, it has the fix")).toStrictEqual({

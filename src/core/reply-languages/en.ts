@@ -215,7 +215,7 @@ export const en: ReplyLanguage = {
     "i pass",
     "i'll pass",
   ],
-  allWords: ["all", "all of them", "all of the above", "everything"],
+  allWords: ["everywhere", "all", "all of them", "all of the above", "everything"],
   courtesyBefore: ["please", "pls"],
   courtesyAfter: ["please", "pls", "thanks", "thank you"],
   courtesyParticles: [],
@@ -280,6 +280,14 @@ export const en: ReplyLanguage = {
   ],
   takeBackPhrases: ["no", "sorry", "oops", "scratch that", "uh"],
   contrastWords: ["but", "though", "although", "however", "whereas"],
+  listClosers: [
+    "nothing else",
+    "that's it",
+    "that's all",
+    "and that's it",
+    "only those",
+    "none of the others",
+  ],
   alsoWords: ["too", "also", "as well", "please"],
   negationPhrases: [
     "not",

@@ -445,7 +445,15 @@ export const es: ReplyLanguage = {
     "olvida eso",
   ),
   contrastWords: ["pero", "aunque", "sin embargo"],
-  alsoWords: ["también", "por favor"],
+  listClosers: typed(
+    "nada más",
+    "y ya",
+    "y ya está",
+    "solo eso",
+    "eso es todo",
+    "nada más que eso",
+  ),
+  alsoWords: typed("también", "por favor"),
   negationPhrases: typed(
     "no",
     "ni",
