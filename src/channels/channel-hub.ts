@@ -12,6 +12,7 @@ import type {
   QuestionFilter,
   QuestionStore,
 } from "../store/question-store.js";
+import { StoreUnavailableError } from "../store/question-store.js";
 import { isSent, UNSENT_MESSAGE_ID } from "../store/unsent-delivery.js";
 import { BackgroundWork } from "./background-work.js";
 import type { ChannelContext, ChannelHttpRoute } from "./channel-adapter.js";
@@ -571,9 +572,18 @@ export class ChannelHub {
     const margin = Math.min(this.#sendWindowMs, MARK_MARGIN_ALONE_MS);
     const now = Date.parse(this.#service.now());
     const limit = this.#unsettled.markLimit(now - margin, this.#markedThrough);
-    if (limit === undefined) return;
-    await this.#store.advanceResumeMark(new Date(limit).toISOString());
-    this.#markedThrough = limit;
+    if (limit !== undefined) await this.#markThrough(limit);
+  }
+
+  /** Moves the resume mark; while another process holds the write lock, a later look or tick does. */
+  async #markThrough(at: number): Promise<void> {
+    try {
+      await this.#store.advanceResumeMark(new Date(at).toISOString());
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return;
+      throw error;
+    }
+    this.#markedThrough = Math.max(this.#markedThrough, at);
   }
 
   /** A send begun longer ago than the send window is over: its process finished it or died. */
@@ -616,8 +626,7 @@ export class ChannelHub {
       if (!(await this.#resumeQuestion(pending, over))) settled = false;
     }
     if (!settled || this.#stopping.signal.aborted) return;
-    await this.#store.advanceResumeMark(markThrough);
-    this.#markedThrough = Math.max(this.#markedThrough, Date.parse(markThrough));
+    await this.#markThrough(Date.parse(markThrough));
   }
 
   /**

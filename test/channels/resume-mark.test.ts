@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryQuestionStore } from "../../src/store/memory/memory-question-store.js";
-import type { QuestionStore } from "../../src/store/question-store.js";
+import { type QuestionStore, StoreUnavailableError } from "../../src/store/question-store.js";
 import { deployPrompt } from "../support/prompts.js";
 import { pendingRecord } from "../support/question-records.js";
 import { FAST_RETRY, startChannelRig } from "./channel-rig.js";
@@ -43,6 +43,14 @@ function countingStore(store: MemoryQuestionStore) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+/** A prompt in the test chat's room; an empty message id is a send that never returned. */
+const promptInRoom = (questionId: string, messageId: string, deliveredAt: string) => ({
+  questionId,
+  channel: "chat",
+  chatId: "room",
+  messageId,
+  deliveredAt,
+});
 
 describe("the look for sends a crash cut off", () => {
   const stops: Array<() => Promise<void>> = [];
@@ -88,13 +96,7 @@ describe("the look for sends a crash cut off", () => {
     });
     await memory.insert(cutBeforeReserving);
     await memory.insert(reservedLongAgo);
-    await memory.putDelivery({
-      questionId: reservedLongAgo.id,
-      channel: "chat",
-      chatId: "room",
-      messageId: "",
-      deliveredAt: ago(2_900),
-    });
+    await memory.putDelivery(promptInRoom(reservedLongAgo.id, "", ago(2_900)));
 
     const counting = countingStore(memory);
     const second = await rig(chats, counting.proxy);
@@ -117,13 +119,7 @@ describe("the look for sends a crash cut off", () => {
     const memory = new MemoryQuestionStore();
     const question = pendingRecord({ createdAt: ago(60_000), expiresAt: fromNow(3_600_000) });
     await memory.insert(question);
-    await memory.putDelivery({
-      questionId: question.id,
-      channel: "chat",
-      chatId: "room",
-      messageId: "room:prompt",
-      deliveredAt: ago(59_000),
-    });
+    await memory.putDelivery(promptInRoom(question.id, "room:prompt", ago(59_000)));
     await memory.ensurePlanSteps(question.id, [
       { questionId: question.id, index: 1, dueAt: ago(100), routes: [], remind: true },
     ]);
@@ -188,6 +184,45 @@ describe("the look for sends a crash cut off", () => {
     expect(Date.parse((await memory.resumeMark()) ?? "")).toBeGreaterThan(
       Date.parse(markBefore ?? ""),
     );
+  });
+
+  it("moves the mark at a later tick when another process holds the write lock", async () => {
+    const memory = new MemoryQuestionStore();
+    let refusals = 2;
+    const locked = new Proxy(memory, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          if (property === "advanceResumeMark" && refusals > 0) {
+            refusals -= 1;
+            return Promise.reject(new StoreUnavailableError("another process holds the lock"));
+          }
+          return value.apply(target, args);
+        };
+      },
+    }) as QuestionStore;
+    const chats = new RecordingChats();
+    const log: Array<Record<string, unknown>> = [];
+    const started = await startChannelRig({
+      store: locked,
+      channels: [{ adapter: chats.adapter(), defaultChatIds: ["room"], allowedUsers: [] }],
+      retry: FAST_RETRY,
+      resume: RESUME,
+      log: (line) => log.push(line),
+    });
+    stops.push(() => started.close());
+    const asked = await started.ask(deployPrompt(3600));
+    await started.idle();
+    await vi.waitFor(
+      async () =>
+        expect(Date.parse((await memory.resumeMark()) ?? "")).toBeGreaterThan(
+          Date.parse(asked.createdAt),
+        ),
+      { timeout: 3000 },
+    );
+    expect(refusals).toBe(0);
+    expect(log.filter((line) => line.level === "error")).toEqual([]);
   });
 
   it("writes no mark while nothing is sent", async () => {
