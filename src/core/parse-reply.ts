@@ -222,14 +222,15 @@ class ReplyReader {
       return parsed;
     // "Bag yes, seat selection definitely not": options taken and ruled out, clause by clause;
     // "X is cheaper but… Take Y.": a choice reached at the end of a weighing.
-    const taken =
+    const read =
       signedChoices(only, this.#text) ??
       optional(concludedChoice(only, this.#text, (clause) => this.#pickAlone(only, clause)));
-    if (taken === undefined) return parsed;
-    return {
-      kind: "answers",
-      answers: { [only.id]: taken.map((index) => only.options[index]?.label ?? "") },
-    };
+    if (read === undefined) return parsed;
+    const answers = { [only.id]: read.taken.map((index) => only.options[index]?.label ?? "") };
+    // The reasons said beside the choices are the question's note, as beside any pick.
+    return read.reasons.length > 0
+      ? { kind: "answers", answers, notes: { [only.id]: read.reasons.join("; ") } }
+      : { kind: "answers", answers };
   }
 
   /** The one option a text picks, read as the whole reply to the question, with no reason beside it. */
@@ -1458,8 +1459,8 @@ function countMatches(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].length;
 }
 
-function optional(index: number | undefined): number[] | undefined {
-  return index === undefined ? undefined : [index];
+function optional(index: number | undefined): { taken: number[]; reasons: string[] } | undefined {
+  return index === undefined ? undefined : { taken: [index], reasons: [] };
 }
 
 function indexesWhere<T>(

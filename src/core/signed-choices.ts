@@ -26,9 +26,12 @@ const STANCE_WORDS = 3;
  * an option it does not explain, and no option may be taken and ruled out at once. Beside an
  * option ruled out, every option taken must be said to be ("lint, not build" may mean more
  * than lint: asked). A single-select must end with one option taken. Resolves with the options
- * taken, in order.
+ * taken, in order, and the reasons said beside them (the question's note).
  */
-export function signedChoices(question: Question, text: string): number[] | undefined {
+export function signedChoices(
+  question: Question,
+  text: string,
+): { taken: number[]; reasons: string[] } | undefined {
   // On a yes/no question "yes" and "no" are the answers themselves.
   if (yesNoPair(question) !== undefined) return undefined;
   // A question back ("build no?") decides nothing.
@@ -39,6 +42,7 @@ export function signedChoices(question: Question, text: string): number[] | unde
   const ruledOut = new Set<number>();
   /** Named with no stance: taken, unless another clause rules an option out ("lint, not build" may mean more than lint). */
   const named = new Set<number>();
+  const reasons: string[] = [];
   for (const clause of sentences.flatMap((sentence) => sentence.clauses)) {
     const written = text.slice(clause.start, clause.end);
     const normalized = normalizeForMatch(written);
@@ -60,13 +64,14 @@ export function signedChoices(question: Question, text: string): number[] | unde
       isHedged(normalized)
     )
       return undefined;
+    reasons.push(written);
   }
   if (taken.size === 0 && ruledOut.size === 0) return undefined;
   if (ruledOut.size === 0) for (const index of named) taken.add(index);
   else if (named.size > 0) return undefined;
   if (taken.size === 0 || [...taken].some((index) => ruledOut.has(index))) return undefined;
   if (!question.multiSelect && taken.size !== 1) return undefined;
-  return [...taken].sort((a, b) => a - b);
+  return { taken: [...taken].sort((a, b) => a - b), reasons };
 }
 
 /** The clause's stance, said in its first or last few words, and the words it is about. */

@@ -352,6 +352,33 @@ describe("parseReply: the human's reasons beside a pick", () => {
     });
   });
 
+  it("keeps the reasons beside options taken and ruled out as the note, in every language", () => {
+    const cases = [
+      ["checks", "en", "Lint yes. Build no, it's too slow.", ["Lint"], "it's too slow"],
+      [
+        "pruefungenDe",
+        "de",
+        "Unit-Tests auch. Build nicht, dauert zu lange.",
+        ["Unit-Tests"],
+        "dauert zu lange",
+      ],
+      ["checksTh", "th", "เทสต์ด้วยค่ะ บิลด์ไม่เอานะ ช้าเกินไป", ["เทสต์"], "ช้าเกินไป"],
+      [
+        "pruebas3Es",
+        "es",
+        "Las pruebas unitarias también. Compilación no, que tarda mucho.",
+        ["Pruebas unitarias"],
+        "que tarda mucho",
+      ],
+    ] as const;
+    for (const [fixture, locale, reply, picked, note] of cases)
+      expect(parseReply(PHRASING_FIXTURES[fixture], reply, { locale })).toStrictEqual({
+        kind: "answers",
+        answers: { checks: picked },
+        notes: { checks: note },
+      });
+  });
+
   it("has no note for a bare pick, a number or the human's own words", () => {
     for (const reply of ["production", "2", "no", "only after lunch"])
       expect(parseReply(FIXTURES.deploy, reply)).not.toHaveProperty("notes");
