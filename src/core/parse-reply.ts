@@ -233,10 +233,16 @@ class ReplyReader {
       : { kind: "answers", answers };
   }
 
+  /** A text read as the whole reply to one question, when it picks only that question's options. */
+  #readAlone(question: Question, text: string): (ParsedReply & { kind: "answers" }) | undefined {
+    const read = new ReplyReader([question], text, this.#locale).read();
+    return read.kind === "answers" && isDecided([question], read) ? read : undefined;
+  }
+
   /** The one option a text picks, read as the whole reply to the question, with no reason beside it. */
   #pickAlone(question: Question, text: string): number | undefined {
-    const read = new ReplyReader([question], text, this.#locale).read();
-    if (read.kind !== "answers" || read.notes !== undefined) return undefined;
+    const read = this.#readAlone(question, text);
+    if (read === undefined || read.notes !== undefined) return undefined;
     const [label, ...more] = read.answers[question.id] ?? [];
     const index = question.options.findIndex((option) => option.label === label);
     return index === -1 || more.length > 0 ? undefined : index;
@@ -354,12 +360,8 @@ class ReplyReader {
       if (group === undefined || more.length > 0) return undefined;
       const first = group.spans[0] as ClauseSpan;
       const last = group.spans[group.spans.length - 1] as ClauseSpan;
-      const read = new ReplyReader(
-        [question],
-        this.#slice({ start: first.start, end: last.end }),
-        this.#locale,
-      ).read();
-      if (!isDecided([question], read) || read.kind !== "answers") return undefined;
+      const read = this.#readAlone(question, this.#slice({ start: first.start, end: last.end }));
+      if (read === undefined) return undefined;
       answers[question.id] = read.answers[question.id] ?? [];
       const note = read.notes?.[question.id];
       if (note !== undefined) notes[question.id] = note;
@@ -375,8 +377,8 @@ class ReplyReader {
    */
   #answersAlone(index: number, clause: ClauseSpan): boolean {
     const question = this.#questions[index] as Question;
-    const read = new ReplyReader([question], this.#slice(clause), this.#locale).read();
-    if (!isDecided([question], read) || read.kind !== "answers") return false;
+    const read = this.#readAlone(question, this.#slice(clause));
+    if (read === undefined) return false;
     const note = read.notes?.[question.id];
     return note === undefined || !this.#namesOtherOption(index, note);
   }

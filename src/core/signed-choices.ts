@@ -1,11 +1,10 @@
 import { isConditional, isHedged } from "./choice-phrasing.js";
 import { explainedChoice, namesAnOption } from "./explained-choice.js";
-import { normalizeForMatch } from "./option-match.js";
+import { normalizeForMatch, withoutCourtesy } from "./option-match.js";
 import type { Question } from "./question.js";
 import { replySentences } from "./reply-clauses.js";
 import { wordsOf } from "./reply-languages/index.js";
 import { NEGATION_PHRASES } from "./reply-phrases.js";
-import { COURTESY_WORDS } from "./reply-words.js";
 import { yesNoPair, yesNoReply } from "./yes-no-words.js";
 
 type Stance = "take" | "rule out";
@@ -76,7 +75,8 @@ export function signedChoices(
 
 /** The clause's stance, said in its first or last few words, and the words it is about. */
 function withStance(normalized: string): { stance: Stance; core: string } | undefined {
-  const plain = withoutParticles(normalized.replace(/[.!,;]+$/u, ""));
+  // "ค่ะ", "ครับ", "please" beside the stance say nothing of the choice.
+  const plain = withoutCourtesy(normalized.replace(/[.!,;]+$/u, "")) || normalized;
   const words = plain.split(/\s+/u).filter((word) => word !== "");
   for (let count = Math.min(STANCE_WORDS, words.length - 1); count >= 1; count -= 1) {
     const after = stanceOf(words.slice(-count).join(" "));
@@ -104,18 +104,4 @@ function stanceOf(phrase: string): Stance | undefined {
   if (said === "no") return "rule out";
   if (said === "yes" || ALSO.has(phrase)) return "take";
   return undefined;
-}
-
-/** Thai polite particles at the end ("ค่ะ", "ครับ", "นะ"), which say nothing of the choice. */
-function withoutParticles(text: string): string {
-  let plain = text;
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const particle of COURTESY_WORDS.thaiParticles)
-      if (plain.endsWith(particle) && plain.length > particle.length) {
-        plain = plain.slice(0, -particle.length).trimEnd();
-        changed = true;
-      }
-  }
-  return plain;
 }

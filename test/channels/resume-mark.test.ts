@@ -16,19 +16,38 @@ import { RecordingChats } from "./recording-chats.js";
 const SEND_WINDOW_MS = 400;
 const RESUME = { everyMs: 50, sendWindowMs: SEND_WINDOW_MS };
 
-/** The store, with each call's method and first argument written down (what a start read). */
-function countingStore(store: MemoryQuestionStore) {
-  const calls: Array<{ method: string; arg: unknown }> = [];
-  const proxy = new Proxy(store, {
+/** The store with every call first shown to `intercept`: a promise it returns answers the call. */
+function intercepted(
+  store: MemoryQuestionStore,
+  intercept: (method: string, args: unknown[]) => Promise<unknown> | undefined,
+): QuestionStore {
+  return new Proxy(store, {
     get(target, property) {
       const value = Reflect.get(target, property, target);
       if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        calls.push({ method: String(property), arg: args[0] });
-        return value.apply(target, args);
-      };
+      return (...args: unknown[]) => intercept(String(property), args) ?? value.apply(target, args);
     },
   }) as QuestionStore;
+}
+
+/** The store refusing the first `times` calls of `method` with `error`; `left()` counts down. */
+function refusing(store: MemoryQuestionStore, method: string, times: number, error: Error) {
+  let left = times;
+  const refused = intercepted(store, (called) => {
+    if (called !== method || left === 0) return undefined;
+    left -= 1;
+    return Promise.reject(error);
+  });
+  return { store: refused, left: () => left };
+}
+
+/** The store, with each call's method and first argument written down (what a start read). */
+function countingStore(store: MemoryQuestionStore) {
+  const calls: Array<{ method: string; arg: unknown }> = [];
+  const proxy = intercepted(store, (method, args) => {
+    calls.push({ method, arg: args[0] });
+    return undefined;
+  });
   /** The question ids `method` was called with, as `{ questionId }` or as the id itself. */
   const questionsReadBy = (method: string) =>
     calls
@@ -58,12 +77,17 @@ describe("the look for sends a crash cut off", () => {
     for (const stop of stops.splice(0).reverse()) await stop();
   });
 
-  async function rig(chats: RecordingChats, store: QuestionStore) {
+  async function rig(
+    chats: RecordingChats,
+    store: QuestionStore,
+    log?: (line: Record<string, unknown>) => void,
+  ) {
     const started = await startChannelRig({
       store,
       channels: [{ adapter: chats.adapter(), defaultChatIds: ["room"], allowedUsers: [] }],
       retry: FAST_RETRY,
       resume: RESUME,
+      ...(log ? { log } : {}),
     });
     stops.push(() => started.close());
     return started;
@@ -146,31 +170,13 @@ describe("the look for sends a crash cut off", () => {
     const markBefore = await memory.resumeMark();
 
     // The store fails the look's first read of the question's deliveries.
-    let failures = 1;
-    const failing = new Proxy(memory, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target);
-        if (typeof value !== "function") return value;
-        return (...args: unknown[]) => {
-          if (property === "listDeliveries" && failures > 0) {
-            failures -= 1;
-            return Promise.reject(new Error("the disk is gone"));
-          }
-          return value.apply(target, args);
-        };
-      },
-    }) as QuestionStore;
+    const failing = refusing(memory, "listDeliveries", 1, new Error("the disk is gone"));
     const chats = new RecordingChats();
     const log: Array<Record<string, unknown>> = [];
-    const broken = await startChannelRig({
-      store: failing,
-      channels: [{ adapter: chats.adapter(), defaultChatIds: ["room"], allowedUsers: [] }],
-      retry: FAST_RETRY,
-      resume: RESUME,
-      log: (line) => log.push(line),
-    });
+    const broken = await rig(chats, failing.store, (line) => log.push(line));
     await broken.idle();
     await broken.close();
+    stops.pop();
     expect(log).toEqual(
       expect.arrayContaining([expect.objectContaining({ msg: "channel work failed" })]),
     );
@@ -188,30 +194,15 @@ describe("the look for sends a crash cut off", () => {
 
   it("moves the mark at a later tick when another process holds the write lock", async () => {
     const memory = new MemoryQuestionStore();
-    let refusals = 2;
-    const locked = new Proxy(memory, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target);
-        if (typeof value !== "function") return value;
-        return (...args: unknown[]) => {
-          if (property === "advanceResumeMark" && refusals > 0) {
-            refusals -= 1;
-            return Promise.reject(new StoreUnavailableError("another process holds the lock"));
-          }
-          return value.apply(target, args);
-        };
-      },
-    }) as QuestionStore;
+    const locked = refusing(
+      memory,
+      "advanceResumeMark",
+      2,
+      new StoreUnavailableError("another process holds the lock"),
+    );
     const chats = new RecordingChats();
     const log: Array<Record<string, unknown>> = [];
-    const started = await startChannelRig({
-      store: locked,
-      channels: [{ adapter: chats.adapter(), defaultChatIds: ["room"], allowedUsers: [] }],
-      retry: FAST_RETRY,
-      resume: RESUME,
-      log: (line) => log.push(line),
-    });
-    stops.push(() => started.close());
+    const started = await rig(chats, locked.store, (line) => log.push(line));
     const asked = await started.ask(deployPrompt(3600));
     await started.idle();
     await vi.waitFor(
@@ -221,7 +212,7 @@ describe("the look for sends a crash cut off", () => {
         ),
       { timeout: 3000 },
     );
-    expect(refusals).toBe(0);
+    expect(locked.left()).toBe(0);
     expect(log.filter((line) => line.level === "error")).toEqual([]);
   });
 
